@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint: the server's auth hook enforces it, the docs show it. */
+export type EndpointAuth = 'public' | 'member' | 'operator';
+
+/**
+ * One endpoint, defined once: the server validates and serialises with it, the web infers its
+ * types from it and the OpenAPI document is generated from it (style.md, "Contract first").
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: EndpointAuth;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  value: z.ZodType;
+  errors: readonly ErrorCode[];
+};
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.input<E['query']>
+  : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : undefined;
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.input<E['params']>
+  : undefined;
+export type ValueOf<E extends Endpoint> = z.output<E['value']>;

@@ -1,0 +1,32 @@
+/**
+ * Stable error codes. A code never changes meaning once shipped; the web turns it into text
+ * through the translation key `errors.<CODE>`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_BODY: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  REGION_BLOCKED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  MERCHANT_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  MAINTENANCE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const isErrorCode = (code: string): code is ErrorCode => code in ERROR_STATUS;
+
+/** The translation key the web shows for a code. */
+export const errorMessageKey = (code: ErrorCode): string => `errors.${code}`;
+
+export const OK_CODE = 'OK';
+export const OK_MESSAGE = 'ok';

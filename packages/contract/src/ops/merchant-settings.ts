@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+const CidrSchema = z.string().regex(/^[0-9a-fA-F:.]+\/\d{1,3}$/, 'CIDR such as 203.0.113.0/24');
+
+/** The settings behind system status: maintenance and region rules (spec section 4). */
+export const MerchantAccessSettingsSchema = z.object({
+  maintenance: z.object({
+    enabled: z.boolean(),
+    startsAt: z.iso.datetime().nullable(),
+    endsAt: z.iso.datetime().nullable(),
+  }),
+  regionRestriction: z.object({
+    enabled: z.boolean(),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+    cidrs: z.array(CidrSchema).max(1000),
+  }),
+});
+export type MerchantAccessSettings = z.infer<typeof MerchantAccessSettingsSchema>;
+
+const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
+
+export const getMerchantAccessSettings = defineEndpoint({
+  method: 'GET',
+  path: '/ops/merchants/:merchantCode/access',
+  summary: 'Maintenance and region settings of a merchant (operators)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema,
+  value: MerchantAccessSettingsSchema,
+  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'],
+});
+
+export const putMerchantAccessSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/ops/merchants/:merchantCode/access',
+  summary: 'Change maintenance and region settings of a merchant (operators; audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema,
+  body: MerchantAccessSettingsSchema.extend({ reason: z.string().min(3).max(500) }).strict(),
+  value: MerchantAccessSettingsSchema,
+  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'],
+});
