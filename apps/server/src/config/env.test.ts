@@ -1,0 +1,54 @@
+// Proves the environment rules: defaults, the development merchant fallback and its absence in
+// production, and a readable error naming each bad variable.
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('fills defaults for a bare environment', () => {
+    const env = loadEnv({}, '/srv/lanna');
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      TRUST_PROXY: false,
+      SEED_ON_START: true,
+      DEV_MERCHANT: 'lanna',
+      DATA_DIR: '/srv/lanna/data',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.WEB_DIST_DIR.endsWith('apps/web/dist')).toBe(true);
+  });
+
+  it('has no fallback merchant in production unless one is set', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).DEV_MERCHANT).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'production', DEV_MERCHANT: 'siam' }).DEV_MERCHANT).toBe('siam');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadEnv({ DEV_MERCHANT: '' }).DEV_MERCHANT).toBeUndefined();
+    expect(loadEnv({ OPERATOR_API_KEY: '' }).OPERATOR_API_KEY).toBeUndefined();
+  });
+
+  it('reads booleans written the usual ways', () => {
+    expect(loadEnv({ SEED_ON_START: '0' }).SEED_ON_START).toBe(false);
+    expect(loadEnv({ SEED_ON_START: 'yes' }).SEED_ON_START).toBe(true);
+  });
+
+  it('trusts one proxy hop for TRUST_PROXY=true, or the hops or addresses given', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('names every bad variable in one error', () => {
+    const read = () =>
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OPERATOR_API_KEY: 'short' });
+    expect(read).toThrow(EnvError);
+    expect(read).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_API_KEY/);
+  });
+});

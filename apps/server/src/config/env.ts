@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+
+/** The repository root, from this file's place in apps/server/src/config. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const BooleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const isAddressOrRange = (text: string): boolean =>
+  ipaddr.isValid(text) || ipaddr.isValidCIDR(text);
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For), protocol and host:
+ * `false` none; `true` the one proxy in front of us; a number of proxy hops; or a comma list of
+ * proxy addresses and ranges. `true` deliberately means one hop, not "trust every hop": with
+ * every hop trusted a client could put any address first in the header it sends.
+ */
+const TrustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', '0', ''].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (list.every(isAddressOrRange)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'true, false, a hop count or a list of proxy addresses',
+  });
+  return z.NEVER;
+});
+
+/** An empty variable (`DEV_MERCHANT=`) means "unset", as a shell user expects. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalText(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
+  TRUST_PROXY: TrustProxySchema.default(false),
+  COUNTRY_HEADER: optionalText(z.string().regex(/^[a-z0-9-]+$/i, 'an HTTP header name')),
+  DEV_MERCHANT: optionalText(z.string().regex(/^[a-z0-9-]{2,32}$/, 'a merchant code')),
+  OPERATOR_API_KEY: optionalText(z.string().min(16, 'at least 16 characters')),
+  SEED_ON_START: BooleanFromString.default(true),
+});
+
+/** The validated configuration of one server process. */
+export type Env = Omit<z.output<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+  /** Absolute; PGlite keeps its files in `<DATA_DIR>/pglite`. */
+  DATA_DIR: string;
+  /** Absolute path of the built web app that production serves. */
+  WEB_DIST_DIR: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Reads the environment once at boot. A bad value stops the process with one line per
+ * problem, naming the variable, instead of failing later somewhere unrelated.
+ */
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Env => {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // Outside production a developer on localhost gets the demo merchant without any setup;
+  // production answers MERCHANT_NOT_FOUND for unknown hosts unless told otherwise.
+  const devMerchant =
+    source.DEV_MERCHANT === undefined && env.NODE_ENV !== 'production' ? 'lanna' : env.DEV_MERCHANT;
+  return {
+    ...env,
+    DEV_MERCHANT: devMerchant,
+    DATA_DIR: resolve(cwd, env.DATA_DIR),
+    WEB_DIST_DIR: resolve(cwd, env.WEB_DIST_DIR),
+  };
+};

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import type { Env } from '../config/env.ts';
+
+/** A positional SQL parameter ($1, $2, ...). Arrays become PostgreSQL arrays. */
+export type SqlParam =
+  string | number | boolean | null | Date | readonly string[] | readonly number[];
+
+/**
+ * The one query layer of the server. Two implementations share it: embedded PGlite and a
+ * node-postgres pool; both run the same parameterised SQL and return rows shaped the same
+ * way (int8 and numeric as strings, timestamptz as Date, jsonb parsed, arrays as arrays).
+ */
+export type Db = {
+  readonly kind: 'pglite' | 'postgres';
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Exactly one row, or an error: for statements that must return one (INSERT ... RETURNING). */
+  one<T>(sql: string, params?: readonly SqlParam[]): Promise<T>;
+  maybeOne<T>(sql: string, params?: readonly SqlParam[]): Promise<T | null>;
+  /** Runs a script of several statements without parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one database transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** Where the data lives: a PostgreSQL server, PGlite files on disk, or PGlite in memory. */
+export type DbTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+
+export const dbTargetFromEnv = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DbTarget =>
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
+
+/** Shared by both implementations so `one` and `maybeOne` mean the same everywhere. */
+export const withRowHelpers = (base: Omit<Db, 'one' | 'maybeOne'>): Db => {
+  const maybeOne = async <T>(sql: string, params?: readonly SqlParam[]): Promise<T | null> => {
+    const rows = await base.query<T>(sql, params);
+    if (rows.length > 1) throw new Error(`expected at most one row, got ${rows.length}`);
+    return rows[0] ?? null;
+  };
+  const one = async <T>(sql: string, params?: readonly SqlParam[]): Promise<T> => {
+    const row = await maybeOne<T>(sql, params);
+    if (row === null) throw new Error('expected one row, got none');
+    return row;
+  };
+  return { ...base, one, maybeOne };
+};
+
+/** Opens the database a target names; the caller owns it and closes it. */
+export const openDb = async (target: DbTarget): Promise<Db> => {
+  if (target.kind === 'postgres') {
+    const { openPostgresDb } = await import('./postgres-db.ts');
+    return openPostgresDb(target.url);
+  }
+  const { openPgliteDb } = await import('./pglite-db.ts');
+  return openPgliteDb(target);
+};

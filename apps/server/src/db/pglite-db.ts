@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { withRowHelpers, type Db, type DbTarget, type SqlParam } from './client.ts';
+
+type Queryable = Pick<Transaction, 'query' | 'exec'>;
+
+// Rows must look the same as node-postgres rows: int8 and numeric stay exact strings, and a
+// date stays the calendar date it is rather than a Date at local midnight.
+const keepText = (value: string): string => value;
+const PARSERS = { [types.INT8]: keepText, [types.NUMERIC]: keepText, [types.DATE]: keepText };
+
+const queryOn =
+  (target: Queryable) =>
+  async <T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> => {
+    const result = await target.query<T>(sql, [...params]);
+    return result.rows;
+  };
+
+const txDb = (tx: Transaction): Db =>
+  withRowHelpers({
+    kind: 'pglite',
+    query: queryOn(tx),
+    exec: async (sql) => {
+      await tx.exec(sql);
+    },
+    // A nested call joins the transaction already open: one service call, one transaction.
+    transaction: (fn) => fn(txDb(tx)),
+    close: () => Promise.reject(new Error('close the database, not a transaction')),
+  });
+
+/** Embedded PostgreSQL: files under `dataDir`, or memory only when `dataDir` is null. */
+export const openPgliteDb = async (target: Extract<DbTarget, { kind: 'pglite' }>): Promise<Db> => {
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pg = new PGlite(target.dataDir ?? undefined, {
+    parsers: PARSERS,
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  await pg.waitReady;
+  return withRowHelpers({
+    kind: 'pglite',
+    query: queryOn(pg),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(txDb(tx))),
+    close: () => pg.close(),
+  });
+};

@@ -1,0 +1,186 @@
+import type { ResourceType } from '@lanna/contract';
+import type { BannerGroup } from '../../modules/content/index.ts';
+
+export type BannerSeed = {
+  group: BannerGroup;
+  title: string;
+  subtitle: string;
+  colorFrom: string;
+  colorTo: string;
+  link: { type: 'ROUTE' | 'URL'; to: string } | null;
+};
+
+export type ContentSeed = {
+  cdns: { image: string[]; launch: string[] };
+  customerService: { csType: string; title: string; path: string }[];
+  resources: { type: ResourceType; label: string; url: string }[];
+  banners: BannerSeed[];
+  /** Newest first; published one day apart, counting back from the seed run. */
+  notices: { title: string; html: string }[];
+};
+
+const route = (to: string) => ({ type: 'ROUTE' as const, to });
+
+const LANNA: ContentSeed = {
+  cdns: { image: ['/media'], launch: ['/play'] },
+  customerService: [
+    { csType: 'LINE', title: 'LINE Official', path: 'https://line.me/R/ti/p/@lanna.demo' },
+    { csType: 'TELEGRAM', title: 'Telegram support', path: 'https://t.me/lanna_demo_support' },
+  ],
+  resources: [
+    { type: 'LINE', label: 'LINE', url: 'https://line.me/R/ti/p/@lanna.demo' },
+    { type: 'TELEGRAM_1', label: 'Telegram news', url: 'https://t.me/lanna_demo_news' },
+    { type: 'LIVE_CHAT', label: 'Live chat', url: 'https://t.me/lanna_demo_support' },
+    { type: 'FACEBOOK', label: 'Facebook', url: 'https://www.facebook.com/lanna.demo' },
+    { type: 'APP_ANDROID', label: 'Android app', url: '/down#android' },
+  ],
+  banners: [
+    {
+      group: 'w_home',
+      title: 'Welcome bonus 100%',
+      subtitle: 'Double your first deposit',
+      colorFrom: '#0f766e',
+      colorTo: '#14b8a6',
+      link: route('/promotions'),
+    },
+    {
+      group: 'w_home',
+      title: 'Live casino nights',
+      subtitle: 'Baccarat and roulette with real dealers',
+      colorFrom: '#1e3a8a',
+      colorTo: '#7c3aed',
+      link: route('/live'),
+    },
+    {
+      group: 'w_home',
+      title: 'Lanna Originals',
+      subtitle: 'Slots made in Chiang Mai',
+      colorFrom: '#b45309',
+      colorTo: '#f59e0b',
+      link: route('/rng'),
+    },
+    {
+      group: 'w_leftmenu',
+      title: 'Invite a friend',
+      subtitle: 'Share your link, earn together',
+      colorFrom: '#065f46',
+      colorTo: '#10b981',
+      link: route('/promotions'),
+    },
+    {
+      group: 'w_forget',
+      title: 'We are here to help',
+      subtitle: 'Reset your password in a minute',
+      colorFrom: '#334155',
+      colorTo: '#0f766e',
+      link: null,
+    },
+  ],
+  notices: [
+    {
+      title: 'Songkran festival bonus',
+      html: '<p>Splash into <b>Songkran</b> with a 20% reload every day this week.</p>',
+    },
+    {
+      title: 'New slots from Lanna Originals',
+      html: '<p>Three new games are live in the <a href="/rng">slots lobby</a>.</p>',
+    },
+    {
+      title: 'Scheduled maintenance',
+      html: '<p>SABA Sports will be down on Tuesday 02:00-04:00 (GMT+7).</p>',
+    },
+    {
+      title: 'Faster withdrawals',
+      html: '<p>Withdrawals to Thai banks now arrive in <em>under 5 minutes</em>.</p>',
+    },
+    {
+      title: 'Responsible play',
+      html: '<p>Set a daily deposit limit in the <b>security centre</b>.</p>',
+    },
+    { title: 'VIP weekly rebate', html: '<p>VIP members receive their rebate every Monday.</p>' },
+    {
+      title: 'Live chat hours',
+      html: '<p>Our team answers <b>24/7</b> on LINE and live chat.</p>',
+    },
+    { title: 'Welcome to Lanna', html: '<p>Thank you for choosing Lanna. Enjoy the games!</p>' },
+  ],
+};
+
+const SIAM: ContentSeed = {
+  cdns: { image: ['/media'], launch: ['/play'] },
+  customerService: [
+    { csType: 'LINE', title: 'LINE สยามรอยัล', path: 'https://line.me/R/ti/p/@siamroyal.demo' },
+  ],
+  resources: [
+    { type: 'LINE', label: 'LINE', url: 'https://line.me/R/ti/p/@siamroyal.demo' },
+    { type: 'TELEGRAM_1', label: 'Telegram', url: 'https://t.me/siamroyal_demo' },
+    { type: 'TELEGRAM_2', label: 'Telegram VIP', url: 'https://t.me/siamroyal_demo_vip' },
+    { type: 'TWITTER', label: 'X', url: 'https://x.com/siamroyal_demo' },
+    { type: 'APP_IOS', label: 'iOS app', url: '/down#ios' },
+    { type: 'APP_ANDROID', label: 'Android app', url: '/down#android' },
+  ],
+  banners: [
+    {
+      group: 'w_home',
+      title: 'Royal welcome',
+      subtitle: 'โบนัสต้อนรับสมาชิกใหม่',
+      colorFrom: '#7c1d2e',
+      colorTo: '#d4af37',
+      link: route('/promotions'),
+    },
+    {
+      group: 'w_home',
+      title: 'Sexy Baccarat',
+      subtitle: 'Live tables all night',
+      colorFrom: '#4a044e',
+      colorTo: '#be185d',
+      link: route('/live'),
+    },
+    {
+      group: 'w_home',
+      title: 'Cockfight arena',
+      subtitle: 'DS88 Sabong, live every day',
+      colorFrom: '#7f1d1d',
+      colorTo: '#ea580c',
+      link: route('/cockfight'),
+    },
+    {
+      group: 'w_leftmenu',
+      title: 'VIP club',
+      subtitle: 'Rise through the royal ranks',
+      colorFrom: '#713f12',
+      colorTo: '#d4af37',
+      link: route('/promotions'),
+    },
+    {
+      group: 'w_forget',
+      title: 'Royal support',
+      subtitle: 'LINE us any time',
+      colorFrom: '#7c1d2e',
+      colorTo: '#44403c',
+      link: { type: 'URL', to: 'https://line.me/R/ti/p/@siamroyal.demo' },
+    },
+  ],
+  notices: [
+    { title: 'ยินดีต้อนรับสู่สยามรอยัล', html: '<p>ขอบคุณที่เลือก <b>Siam Royal</b></p>' },
+    {
+      title: 'Loy Krathong bonus',
+      html: '<p>Float a wish and get <b>10%</b> on every deposit tonight.</p>',
+    },
+    { title: 'Cockfight schedule', html: '<p>DS88 arenas open from 10:00 to 22:00 (GMT+7).</p>' },
+    {
+      title: 'New payment channel',
+      html: '<p>Deposit by <em>PromptPay QR</em> is now available.</p>',
+    },
+    {
+      title: 'Account security',
+      html: '<p>Never share your password or SMS code with anyone.</p>',
+    },
+    {
+      title: 'VIP club opens',
+      html: '<p>See the <a href="/promotions">VIP club</a> for the ranks.</p>',
+    },
+  ],
+};
+
+export const CONTENT_SEEDS: Record<string, ContentSeed> = { lanna: LANNA, siam: SIAM };

@@ -1,0 +1,8 @@
+/**
+ * The content module: banners and their generated artwork, notices, customer service entries,
+ * resources (the right bar's links) and the image and launch CDNs.
+ */
+export { contentRoutes } from './content.routes.ts';
+export type { BannerGroup } from './banner-art.ts';
+export { sanitizeNoticeHtml } from './notice-html.ts';
+export { findCdns, findCustomerService, findResources, type Cdns } from './content.service.ts';

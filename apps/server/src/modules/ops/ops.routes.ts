@@ -1,0 +1,17 @@
+import { getMerchantAccessSettings, putMerchantAccessSettings } from '@lanna/contract';
+import type { FastifyPluginCallback } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
+import * as service from './ops.service.ts';
+
+export const opsRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { db } = app;
+
+  registerEndpoint(app, getMerchantAccessSettings, ({ params }) =>
+    service.getMerchantAccess(db, params.merchantCode),
+  );
+  registerEndpoint(app, putMerchantAccessSettings, ({ params, body }) => {
+    const { reason, ...settings } = body;
+    return service.changeMerchantAccess(db, params.merchantCode, { settings, reason });
+  });
+  done();
+};

@@ -1,0 +1,13 @@
+/**
+ * The system module: merchants and their domains, status (maintenance and region rules),
+ * permission info, white-label modules and registration settings (spec sections 3, 4 and 6).
+ */
+export { systemRoutes } from './system.routes.ts';
+export { createMerchantResolver, type MerchantResolver } from './merchant-resolver.ts';
+export { findMerchantByCode, type MerchantRef } from './system.repository.ts';
+export {
+  getAccessSettings,
+  getDomainNames,
+  replaceAccessSettings,
+  type AccessChange,
+} from './system.service.ts';

@@ -1,0 +1,60 @@
+// Proves the endpoint helper: it wraps a handler's value in the success envelope, serialises it
+// through the contract schema so undeclared fields never leave the server, and validates input.
+import { defineEndpoint } from '@lanna/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerEndpoint } from './endpoint.ts';
+import { registerErrorHandler } from './error-handler.ts';
+
+const probe = defineEndpoint({
+  method: 'GET',
+  path: '/probe',
+  summary: 'test endpoint',
+  tag: 'test',
+  auth: 'public',
+  query: z.object({ n: z.coerce.number().int().max(10) }).strict(),
+  value: z.object({ shown: z.number() }),
+  errors: ['VALIDATION_FAILED'],
+});
+
+const buildProbeApp = async () => {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerEndpoint(app, probe, ({ query }) => {
+    const leaky = { shown: query.n, secret: 'password-hash' };
+    return Promise.resolve(leaky);
+  });
+  await app.ready();
+  return app;
+};
+
+describe('registerEndpoint', () => {
+  it('wraps the value in the envelope and drops fields the contract does not declare', async () => {
+    const app = await buildProbeApp();
+    const response = await app.inject({ method: 'GET', url: '/probe?n=3' });
+    await app.close();
+    expect(JSON.parse(response.body)).toEqual({
+      success: true,
+      code: 'OK',
+      message: 'ok',
+      value: { shown: 3 },
+    });
+  });
+
+  it('answers invalid input with VALIDATION_FAILED and the issue path', async () => {
+    const app = await buildProbeApp();
+    const response = await app.inject({ method: 'GET', url: '/probe?n=11&extra=1' });
+    await app.close();
+    expect(response.statusCode).toBe(400);
+    const body = JSON.parse(response.body) as {
+      code: string;
+      value: { issues: { path: string }[] };
+    };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.value.issues.map((issue) => issue.path).sort()).toEqual(['extra', 'n']);
+  });
+});

@@ -1,0 +1,26 @@
+import { ERROR_STATUS, type ErrorCode } from '@lanna/contract';
+
+/** One field problem reported with VALIDATION_FAILED: a dotted path and what is wrong. */
+export type Issue = { path: string; message: string };
+
+/**
+ * The one error type that services throw for expected failures. The error handler turns it
+ * into the envelope with the code's HTTP status (contract `ERROR_STATUS`).
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly issues: Issue[] | undefined;
+
+  constructor(code: ErrorCode, options: { issues?: Issue[]; cause?: unknown } = {}) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = options.issues;
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadEnv, type Env } from '../config/env.ts';
+import { openDb, type Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed/index.ts';
+import type { Clock } from '../shared/clock.ts';
+
+export { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/index.ts';
+
+/** The operator key test apps are configured with. */
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
+
+export type TestDb = { db: Db; close: () => Promise<void> };
+
+const adminClient = async (url: string): Promise<pg.Client> => {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    // The named database may not exist yet; any server has the maintenance database.
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const fallback = new URL(url);
+    fallback.pathname = '/postgres';
+    const retry = new pg.Client({ connectionString: fallback.toString() });
+    await retry.connect();
+    return retry;
+  }
+};
+
+/** A new empty database on the TEST_DATABASE_URL server, dropped again by `close`. */
+const openPostgresTestDb = async (serverUrl: string): Promise<TestDb> => {
+  const name = `lanna_t_${randomBytes(6).toString('hex')}`;
+  const admin = await adminClient(serverUrl);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};
+
+/**
+ * A fresh database for one test file, migrated and seeded: in-memory PGlite, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (CI sets it), so every API test runs on
+ * both engines.
+ */
+export const openTestDb = async (): Promise<TestDb> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const testDb = serverUrl
+    ? await openPostgresTestDb(serverUrl)
+    : await openDb({ kind: 'pglite', dataDir: null }).then((db) => ({
+        db,
+        close: () => db.close(),
+      }));
+  await migrate(testDb.db);
+  await seed(testDb.db);
+  return testDb;
+};
+
+/** Test configuration: quiet logs, an operator key, and whatever the test overrides. */
+export const testEnv = (overrides: Record<string, string> = {}): Env =>
+  loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OPERATOR_API_KEY: TEST_OPERATOR_KEY,
+    ...overrides,
+  });
+
+/** The real app on a test database, ready for `app.inject`. */
+export const buildTestApp = async (
+  db: Db,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<FastifyInstance> => {
+  const env = testEnv(options.env);
+  const app = await buildApp({ env, db, ...(options.clock ? { clock: options.clock } : {}) });
+  await app.ready();
+  return app;
+};
+
+/** A clock a test can move: `clock.set(iso)` changes what the app thinks "now" is. */
+export const movableClock = (start: string): Clock & { set: (iso: string) => void } => {
+  let now = new Date(start);
+  const clock = () => new Date(now);
+  return Object.assign(clock, {
+    set: (iso: string) => {
+      now = new Date(iso);
+    },
+  });
+};

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useRouteHandle } from '../route-handle';
+import styles from './main-layout.module.css';
+
+/**
+ * Around every page: scroll to the top when the route name changes, and a loading bar while a
+ * navigation is under way that disappears once it has landed (spec section 2, Routes).
+ */
+export const RootLayout = () => {
+  const name = useRouteHandle()?.name;
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [name]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <div className={styles.progress} data-testid="loading-cover" aria-hidden="true" />
+      )}
+      <Outlet />
+    </>
+  );
+};

@@ -1,0 +1,69 @@
+import { CATEGORY_ROUTES, type GameCategory } from '@lanna/contract';
+
+/**
+ * The route registry: every link of the site is built here (style.md, Layout), so a path
+ * changes in one place. The table follows spec section 2, Routes.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forget: '/forget',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  help: '/help',
+  favorite: '/favorite',
+  recent: '/recent',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  sealottery: '/sealottery',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+  announce: '/announce',
+  down: '/down',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Other addresses of the home lobby; the help page's back button goes to /index. */
+export const HOME_ALIASES = ['/index', '/index.html', '/home'] as const;
+export const HELP_BACK_PATH = '/index';
+
+export const categoryPath = (category: GameCategory): string => CATEGORY_ROUTES[category];
+
+export const vendorPath = (category: GameCategory, vassalage: string): string =>
+  `${CATEGORY_ROUTES[category]}?vendor=${encodeURIComponent(vassalage)}`;
+
+/** Login, remembering where a guard sent the visitor from. */
+export const loginPath = (from?: string): string =>
+  from ? `${paths.login}?from=${encodeURIComponent(from)}` : paths.login;
+
+/** Registration keeps an invitation's referral code (spec section 2). */
+export const registerPath = (referralCode?: string | null): string =>
+  referralCode
+    ? `${paths.register}?referralCode=${encodeURIComponent(referralCode)}`
+    : paths.register;
+
+/** Member-centre pages (spec section 2, Member centre menu). */
+export const MEMBER_TABS = [
+  'myAccount',
+  'bettingRecord',
+  'rewardCenter',
+  'missionActivity',
+  'manualRebate',
+  'vip',
+  'inviteFriends',
+  'platformMessages',
+] as const;
+export type MemberTab = (typeof MEMBER_TABS)[number];
+
+export const memberTabPath = (tab: MemberTab): string => `${paths.member}?tab=${tab}`;
+
+/** Game pages hide the side menu; matched case-insensitively (spec section 2). */
+const GAME_PAGES = ['/seamless', '/lottery', '/vnlottery', '/sealottery'];
+
+export const isGamePage = (pathname: string): boolean =>
+  GAME_PAGES.includes(pathname.toLowerCase().replace(/\/+$/, ''));

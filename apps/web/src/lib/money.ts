@@ -1,0 +1,23 @@
+/**
+ * Money crosses the wire as a string of integer minor units (style.md, Naming); it is shown
+ * with 2 decimals (spec section 9) without ever passing through floating point.
+ */
+export const DISPLAY_DECIMALS = 2;
+
+export const formatMinorUnits = (
+  amountMinor: string,
+  currencyDecimals: number,
+  locale = 'en-US',
+): string => {
+  const negative = amountMinor.startsWith('-');
+  let minor = BigInt(negative ? amountMinor.slice(1) : amountMinor);
+  // Scale to hundredths: drop extra digits (truncating toward zero) or pad missing ones.
+  if (currencyDecimals > DISPLAY_DECIMALS)
+    minor /= 10n ** BigInt(currencyDecimals - DISPLAY_DECIMALS);
+  if (currencyDecimals < DISPLAY_DECIMALS)
+    minor *= 10n ** BigInt(DISPLAY_DECIMALS - currencyDecimals);
+  const whole = minor / 100n;
+  const cents = (minor % 100n).toString().padStart(DISPLAY_DECIMALS, '0');
+  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(whole);
+  return `${negative && minor !== 0n ? '-' : ''}${grouped}.${cents}`;
+};

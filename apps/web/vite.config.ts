@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { getGameMenus, getMerchant, getPermission, getSystemStatus } from '@lanna/contract';
+
+const API_PREFIXES = ['/wps', '/lgw', '/ops', '/docs', '/media', '/healthz'];
+/** Where the dev server and preview forward API calls; override to point at another server. */
+const API_ORIGIN = process.env.LANNA_API_ORIGIN ?? 'http://localhost:3000';
+
+/**
+ * The boot requests the entry starts before the app chunk arrives (status first, spec section 4).
+ * Taken from the contract at build time so the entry never imports zod.
+ */
+const BOOT_REQUESTS = [getSystemStatus, getMerchant, getPermission, getGameMenus].map(
+  (endpoint) => endpoint.path,
+);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __BOOT_REQUESTS__: JSON.stringify(BOOT_REQUESTS) },
+  server: {
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }]),
+    ),
+  },
+  preview: {
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }]),
+    ),
+  },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

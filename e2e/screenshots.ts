@@ -1,0 +1,40 @@
+// `npm run screenshots`: the home page at 1440 and 390 pixels wide, light and dark, into
+// docs/screenshots/. Expects the site running at SITE_URL (default http://localhost:3000).
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const site = process.env.SITE_URL ?? 'http://localhost:3000';
+const out = resolve(import.meta.dirname, '../docs/screenshots');
+const paths = (process.env.SCREEN_PATHS ?? '/').split(',');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  ],
+});
+for (const path of paths) {
+  for (const width of [1440, 390]) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({
+        viewport: { width, height: width > 800 ? 900 : 844 },
+        deviceScaleFactor: 1,
+      });
+      await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      const page = await context.newPage();
+      await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(600);
+      const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${width}-${theme}.png`;
+      await page.screenshot({ path: join(out, name), fullPage: process.env.FULL_PAGE === '1' });
+      console.log(`screenshot ${name}`);
+      await context.close();
+    }
+  }
+}
+await browser.close();

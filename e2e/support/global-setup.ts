@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef';
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') done(address.port);
+        else fail(new Error('no port'));
+      });
+    });
+  });
+
+const waitForHealth = async (url: string, server: ChildProcess, limitMs: number) => {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+  throw new Error(`server did not answer ${url}/healthz within ${limitMs} ms`);
+};
+
+declare module 'vitest' {
+  // Declaration merging with vitest's own ProvidedContext needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    baseUrl: string;
+    port: number;
+    operatorKey: string;
+  }
+}
+
+/**
+ * Starts the real server in production mode (serving the built web app) on a fresh embedded
+ * database, seeded exactly as a new user's first `npm start` seeds it.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lanna-e2e-'));
+  const server = spawn(
+    process.execPath,
+    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        DEV_MERCHANT: 'lanna',
+        OPERATOR_API_KEY: OPERATOR_KEY,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, 90_000);
+  project.provide('baseUrl', baseUrl);
+  project.provide('port', port);
+  project.provide('operatorKey', OPERATOR_KEY);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => {
+      const timer = setTimeout(() => {
+        server.kill('SIGKILL');
+        done(undefined);
+      }, 10_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        done(undefined);
+      });
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
