@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-const repoRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(import.meta.dirname, '../..');
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef';
 
 const freePort = (): Promise<number> =>
