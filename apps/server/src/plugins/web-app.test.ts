@@ -71,15 +71,18 @@ describe('production web app', () => {
     }
   });
 
-  it('does not answer index.html to a request that does not want a page', async () => {
-    const json = await app.inject({
+  it('answers a page address with the app whoever asks, but not a POST or a missing asset', async () => {
+    const curl = await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+    const indexHtml = await app.inject({
       method: 'GET',
-      url: '/rng',
-      headers: { accept: 'application/json' },
+      url: '/index.html',
+      headers: { accept: '*/*' },
     });
+    expect([curl.statusCode, indexHtml.statusCode]).toEqual([200, 200]);
+    expect(curl.headers['content-type']).toMatch(/text\/html/);
     const post = await app.inject({ method: 'POST', url: '/rng', headers: HTML });
     const missingFile = await app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect([json.statusCode, post.statusCode, missingFile.statusCode]).toEqual([404, 404, 404]);
+    expect([post.statusCode, missingFile.statusCode]).toEqual([404, 404]);
   });
 
   it('still answers the API', async () => {

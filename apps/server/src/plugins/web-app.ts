@@ -38,6 +38,11 @@ const sendIndex = async (app: FastifyInstance, request: FastifyRequest, reply: F
  * Production serves the built web app (WEB_DIST_DIR): files as they are, and index.html for any
  * other page a browser navigates to. Returns null, after saying why, when nothing is built.
  */
+const isPagePath = (path: string): boolean => {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') || last.endsWith('.html');
+};
+
 export const registerWebApp = async (
   app: FastifyInstance,
   distDir: string,
@@ -58,10 +63,14 @@ export const registerWebApp = async (
     allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
   });
   return {
-    wants: (request) =>
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isServerPath(request.url.split('?')[0] ?? '') &&
-      (request.headers.accept ?? '').includes('text/html'),
+    wants: (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = request.url.split('?')[0] ?? '';
+      if (isServerPath(path)) return false;
+      // A page address (no file extension, or .html) is the app's in history mode whoever
+      // asks; a missing asset such as /assets/x.js stays a 404 unless a browser asks for a page.
+      return isPagePath(path) || (request.headers.accept ?? '').includes('text/html');
+    },
     sendIndex: (request, reply) => sendIndex(app, request, reply),
   };
 };
