@@ -19,7 +19,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
-      '.tmp/**',
+      '**/.tmp/**',
       'docs/screenshots/**',
       'eslint.config.js',
     ],

@@ -26,6 +26,11 @@ describe('merchants', () => {
       .poll(() => siam.getByTestId('brand-name').first().textContent())
       .toBe('Siam Royal');
     expect(await siam.title()).toContain('Siam Royal');
+    const stored = await siam.evaluate(() => [
+      sessionStorage.getItem('merchant'),
+      localStorage.getItem('merchant'),
+    ]);
+    expect(stored).toEqual(['siam', 'siam']);
     await lanna.context().close();
     await siam.context().close();
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/lib/i18n';
 import { storedLanguage } from '@/lib/language';
+import { rememberMerchant } from '@/lib/session';
 
 /** Relative luminance of a #rrggbb colour (WCAG 2 formula). */
 const luminance = (hex: string): number => {
@@ -28,6 +29,7 @@ export const useBrand = (merchant: MerchantBrand | undefined): void => {
     style.setProperty('--brand-accent', merchant.accentColor);
     style.setProperty('--on-brand', luminance(merchant.primaryColor) > 0.4 ? '#15110a' : '#ffffff');
     document.title = merchant.tagline ? `${merchant.name} | ${merchant.tagline}` : merchant.name;
+    rememberMerchant(merchant.code);
   }, [merchant]);
 
   useEffect(() => {

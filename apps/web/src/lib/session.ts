@@ -13,3 +13,18 @@ export const getSessionToken = (): string | null => {
 };
 
 export const hasSession = (): boolean => Boolean(getSessionToken());
+
+/**
+ * The merchant code is kept in session and local storage (spec section 9) so that it
+ * survives logout, which clears the rest of session storage (spec section 4).
+ */
+export const MERCHANT_STORAGE_KEY = 'merchant';
+
+export const rememberMerchant = (code: string): void => {
+  try {
+    sessionStorage.setItem(MERCHANT_STORAGE_KEY, code);
+    localStorage.setItem(MERCHANT_STORAGE_KEY, code);
+  } catch {
+    // Storage can be disabled (private modes); the host still identifies the merchant.
+  }
+};
