@@ -132,8 +132,23 @@ const accessProbes = (endpoint: Endpoint): Probe[] => {
       },
     ];
   }
+  const memberProbes: Probe[] =
+    endpoint.auth === 'member'
+      ? [
+          { name: 'no session token', request: base },
+          {
+            name: 'a malformed session token',
+            request: { ...base, headers: { authorization: 'Bearer not-a-token' } },
+          },
+          {
+            name: 'an unknown session token',
+            request: { ...base, headers: { authorization: `Bearer ${'A'.repeat(43)}` } },
+          },
+        ]
+      : [];
   if (endpoint.path.startsWith('/wps/') || endpoint.path.startsWith('/lgw/')) {
     return [
+      ...memberProbes,
       {
         name: 'unknown host in production',
         production: true,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { authRoutes, codesRoutes } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
@@ -17,11 +17,21 @@ import {
 import { languagePlugin } from './plugins/language.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { payloadCryptoPlugin } from './plugins/payload-crypto.ts';
+import { providersPlugin } from './providers/index.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { ZOD_COMPILERS } from './plugins/zod-compilers.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 
-export type AppOptions = { env: Env; db: Db; clock?: Clock };
+export type AppOptions = {
+  env: Env;
+  db: Db;
+  clock?: Clock;
+  /** Where captcha texts come from (tests give a known one); the CSPRNG by default. */
+  captchaText?: () => string;
+};
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -41,6 +51,7 @@ const createInstance = (env: Env): FastifyInstance =>
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: handleFrameworkError,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
 
 /**
@@ -52,10 +63,9 @@ export const buildApp = async ({
   env,
   db,
   clock = systemClock,
+  captchaText,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = createInstance(env);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // JSON is the only body the API reads; text/plain would also open the door to form-based CSRF.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', env);
@@ -67,12 +77,17 @@ export const buildApp = async ({
   await app.register(clientIpPlugin, { env });
   await app.register(languagePlugin);
   await app.register(merchantPlugin, { fallbackCode: env.DEV_MERCHANT });
+  await app.register(sessionPlugin);
+  await app.register(payloadCryptoPlugin);
   await app.register(openApiPlugin);
+  await app.register(providersPlugin);
 
   await app.register(systemRoutes);
   await app.register(gamesRoutes);
   await app.register(contentRoutes);
   await app.register(opsRoutes);
+  await app.register(authRoutes, captchaText ? { captchaText } : {});
+  await app.register(codesRoutes);
 
   const web = env.NODE_ENV === 'production' ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
   app.setNotFoundHandler(async (request, reply) =>

@@ -1,8 +1,8 @@
-import { buildApp } from './app.ts';
+// Only the configuration and the database client load before main runs: the database boots
+// while the HTTP side (Fastify, the contract, every module) is still loading, so a start costs
+// about the longer of the two rather than their sum. Everything else is imported below.
 import { EnvError, loadEnv, type Env } from './config/env.ts';
-import { dbTargetFromEnv, openDb, type Db } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { isEmpty, seed } from './db/seed/index.ts';
+import { createsNewCluster, dbTargetFromEnv, openDb, type Db } from './db/client.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,7 +19,17 @@ const readEnv = (): Env => {
 };
 
 const prepareDb = async (env: Env, log: (line: string) => void): Promise<Db> => {
-  const db = await openDb(dbTargetFromEnv(env));
+  const target = dbTargetFromEnv(env);
+  // A new PGlite directory is certain to be seeded: its demo passwords are hashed, one at a
+  // time on the thread pool, while PGlite creates the cluster on the main thread.
+  const passwordHashes =
+    env.SEED_ON_START && createsNewCluster(target)
+      ? import('./db/seed/index.ts').then((module) =>
+          module.hashDemoPasswords({ oneAtATime: true }),
+        )
+      : undefined;
+  passwordHashes?.catch(() => undefined); // awaited, and any failure reported, by the seed
+  const [db, { migrate }] = await Promise.all([openDb(target), import('./db/migrate.ts')]);
   log(
     env.DATABASE_URL
       ? 'database: PostgreSQL (DATABASE_URL)'
@@ -27,7 +37,12 @@ const prepareDb = async (env: Env, log: (line: string) => void): Promise<Db> => 
   );
   const applied = await migrate(db);
   log(`migrations applied: ${applied.map((m) => `${m.version}-${m.name}`).join(', ') || 'none'}`);
-  if (env.SEED_ON_START && (await isEmpty(db))) await seed(db, log);
+  if (env.SEED_ON_START) {
+    const { isEmpty, seed } = await import('./db/seed/index.ts');
+    if (await isEmpty(db)) {
+      await seed(db, log, passwordHashes ? { passwordHashes: await passwordHashes } : {});
+    }
+  }
   return db;
 };
 
@@ -35,7 +50,7 @@ const prepareDb = async (env: Env, log: (line: string) => void): Promise<Db> => 
 const main = async (): Promise<void> => {
   const env = readEnv();
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  const db = await prepareDb(env, log);
+  const [db, { buildApp }] = await Promise.all([prepareDb(env, log), import('./app.ts')]);
   const app = await buildApp({ env, db });
   let stopping = false;
   const stop = async (signal: string) => {

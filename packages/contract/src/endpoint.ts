@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MemberRole } from './auth/roles.ts';
 import type { ErrorCode } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,6 +20,13 @@ export type Endpoint = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A sealed call: the body is an `EncryptedPayload` and this schema parses the payload inside
+   * it. Clear text is refused with PAYLOAD_ENCRYPTION_REQUIRED.
+   */
+  payload?: z.ZodType;
+  /** Member calls only: the roles allowed (all when absent); a trial gets TRIAL_ACCOUNT_FORBIDDEN. */
+  roles?: readonly MemberRole[];
   value: z.ZodType;
   errors: readonly ErrorCode[];
 };
@@ -30,6 +38,10 @@ export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
   : undefined;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
   ? z.input<E['body']>
+  : undefined;
+/** What to seal with `encryptPayload` for a sealed call. */
+export type PayloadOf<E extends Endpoint> = E['payload'] extends z.ZodType
+  ? z.input<E['payload']>
   : undefined;
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
   ? z.input<E['params']>

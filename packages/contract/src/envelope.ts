@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SecondVerificationChallengeSchema } from './auth/second-verification.ts';
 
 /**
  * Every response of the API is wrapped in this envelope (architecture.md, "Contract and errors").
@@ -20,6 +21,12 @@ export const ErrorEnvelopeSchema = z.object({
     .object({
       requestId: z.string().optional(),
       issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      /** A failed login asks for a captcha: show the captcha field and load one. */
+      captchaRequired: z.boolean().optional(),
+      /** LOGIN_THROTTLED and RATE_LIMITED: seconds until a new attempt may succeed. */
+      retryAfterSeconds: z.number().int().min(0).optional(),
+      /** SECOND_VERIFICATION_REQUIRED: how to finish the held-back login (POST /wps/session/verify). */
+      secondVerification: SecondVerificationChallengeSchema.optional(),
     })
     .nullable(),
 });

@@ -1,3 +1,6 @@
+import { AUTH_ERROR_STATUS } from './auth/auth-errors.ts';
+import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
+
 /**
  * Stable error codes. A code never changes meaning once shipped; the web turns it into text
  * through the translation key `errors.<CODE>`.
@@ -17,6 +20,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,
+  ...AUTH_ERROR_STATUS,
+  ...CODES_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,3 +1,25 @@
+import { getAffiliate } from './auth/affiliate.ts';
+import { getCaptcha } from './auth/captcha.ts';
+import { changePassword } from './auth/change-password.ts';
+import { freeplayLogin } from './auth/freeplay-login.ts';
+import { agentLogin, login } from './auth/login.ts';
+import { logout } from './auth/logout.ts';
+import { completeFirstLogin, getMemberIcon, getMemberInfo } from './auth/member-info.ts';
+import { register } from './auth/register.ts';
+import { getSessionKey } from './auth/session-key.ts';
+import { findMemberSessions, signOutOtherSessions } from './auth/sessions.ts';
+import { forgotPasswordByEmail } from './auth/forgot-password-email.ts';
+import { getHumanChallenge } from './auth/human-challenge.ts';
+import { sendLoginSmsCode } from './auth/sms-login-code.ts';
+import { sendRegisterSmsCode } from './auth/sms-register-code.ts';
+import { findOutboxEmail, findOutboxSms } from './ops/outbox.ts';
+import { resetPasswordByCode } from './auth/password-reset-code.ts';
+import { registerMobile } from './auth/register-mobile.ts';
+import {
+  completeSecondVerification,
+  sendSecondVerificationCode,
+} from './auth/second-verification.ts';
+import { enableTotp, getTotpStatus, setupTotp } from './auth/totp.ts';
 import { findBanners } from './content/banners.ts';
 import { findNotices } from './content/notices.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -29,4 +51,31 @@ export const ENDPOINTS = [
   findNotices,
   getMerchantAccessSettings,
   putMerchantAccessSettings,
+  getSessionKey,
+  getCaptcha,
+  login,
+  agentLogin,
+  freeplayLogin,
+  logout,
+  register,
+  getAffiliate,
+  getMemberInfo,
+  getMemberIcon,
+  completeFirstLogin,
+  changePassword,
+  findMemberSessions,
+  signOutOtherSessions,
+  getHumanChallenge,
+  sendLoginSmsCode,
+  sendRegisterSmsCode,
+  forgotPasswordByEmail,
+  findOutboxSms,
+  findOutboxEmail,
+  getTotpStatus,
+  setupTotp,
+  enableTotp,
+  sendSecondVerificationCode,
+  completeSecondVerification,
+  resetPasswordByCode,
+  registerMobile,
 ] as const satisfies readonly Endpoint[];

@@ -53,6 +53,41 @@ const EnvSchema = z.object({
   DEV_MERCHANT: optionalText(z.string().regex(/^[a-z0-9-]{2,32}$/, 'a merchant code')),
   OPERATOR_API_KEY: optionalText(z.string().min(16, 'at least 16 characters')),
   SEED_ON_START: BooleanFromString.default(true),
+  // Sessions and login (modules/auth, plugins/session.ts; checklist 10 and 14).
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_IP_LOCK_AFTER: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  LOGIN_LOCK_MAX_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  FREEPLAY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  CAPTCHA_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  // Sealed payloads (plugins/payload-crypto.ts; checklist 38). Without a key each start makes
+  // one, which is fine for one node; several nodes behind a balancer must share one.
+  PAYLOAD_PRIVATE_KEY: optionalText(
+    z.string().includes('PRIVATE KEY', { message: 'a PEM private key' }),
+  ),
+  PAYLOAD_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  // A fixed captcha answer for end-to-end tests; refused in production (see loadEnv).
+  CAPTCHA_FIXED_ANSWER: optionalText(z.string().regex(/^[A-Za-z0-9]{4,8}$/)),
+  // Verification codes, providers, human check and TOTP (modules/auth codes-*, providers/).
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMTP_URL: optionalText(z.url({ protocol: /^smtps?$/ })),
+  EMAIL_FROM: z.string().min(3).max(200).default('Lanna <no-reply@lanna.localhost>'),
+  CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(10).default(5),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  CODE_WINDOW_MAX_PER_DESTINATION: z.coerce.number().int().min(1).max(100).default(3),
+  CODE_WINDOW_MAX_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
+  VERIFICATION_SECRET: optionalText(z.string().min(32, 'at least 32 characters')),
+  TOTP_ENCRYPTION_KEY: optionalText(
+    z.string().regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes in base64 (openssl rand -base64 32)'),
+  ),
+  HUMAN_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });
 
 /** The validated configuration of one server process. */
@@ -80,6 +115,9 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_ANSWER) {
+    throw new EnvError('Invalid environment:\n  CAPTCHA_FIXED_ANSWER: not allowed in production');
+  }
   // Outside production a developer on localhost gets the demo merchant without any setup;
   // production answers MERCHANT_NOT_FOUND for unknown hosts unless told otherwise.
   const devMerchant =

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../config/env.ts';
 
@@ -32,6 +33,12 @@ export const dbTargetFromEnv = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Db
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
+
+/** True when opening the target creates a new PGlite cluster: a directory without PG_VERSION. */
+export const createsNewCluster = (target: DbTarget): boolean =>
+  target.kind === 'pglite' &&
+  target.dataDir !== null &&
+  !existsSync(join(target.dataDir, 'PG_VERSION'));
 
 /** Shared by both implementations so `one` and `maybeOne` mean the same everywhere. */
 export const withRowHelpers = (base: Omit<Db, 'one' | 'maybeOne'>): Db => {

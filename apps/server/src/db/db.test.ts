@@ -47,7 +47,7 @@ describe('seed', () => {
     expect(before).toMatchObject({ merchants: 2, vendors: 35, members: DEMO_ACCOUNTS.length });
   });
 
-  it('stores the demo accounts with scrypt hashes of their passwords', async () => {
+  it('stores the demo accounts with argon2id hashes of their passwords', async () => {
     const rows = await testDb.db.query<{
       code: string;
       username: string;
@@ -62,7 +62,7 @@ describe('seed', () => {
         (r) => r.code === account.merchantCode && r.username === account.username,
       );
       expect(row?.type).toBe(account.type);
-      expect(row?.password_hash).toMatch(/^scrypt\$/);
+      expect(row?.password_hash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(account.password, row?.password_hash ?? '')).toBe(true);
     }
   });

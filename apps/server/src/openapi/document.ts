@@ -15,7 +15,7 @@ export const generateOpenApiDocument = async (): Promise<unknown> => {
   try {
     const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent' }), db });
     await app.ready();
-    const document = app.swagger();
+    const document = await app.openApiDocument();
     await app.close();
     return document;
   } finally {

@@ -1,8 +1,12 @@
 import type { Language } from '@lanna/contract';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
-import type { MerchantRef, MerchantResolver } from '../modules/system/index.ts';
+import type {
+  AccessSettingsCache,
+  MerchantRef,
+  MerchantResolver,
+} from '../modules/system/index.ts';
 import type { Clock } from '../shared/clock.ts';
 
 // What the plugins add to Fastify's instance and request, in one place. Declaration merging
@@ -16,8 +20,12 @@ declare module 'fastify' {
     db: Db;
     /** The merchant serving a host (with or without port), or null. */
     findMerchant: MerchantResolver;
+    /** Each merchant's maintenance and region settings, cached briefly (see access-cache.ts). */
+    accessSettings: AccessSettingsCache;
+    /** The OpenAPI document that /docs/json serves (built on first use, see openapi.ts). */
+    openApiDocument: () => Promise<unknown>;
     /** onRequest hook of every merchant-scoped route: sets `request.merchant` or refuses. */
-    requireMerchant: onRequestAsyncHookHandler;
+    requireMerchant: onRequestHookHandler;
   }
 
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

@@ -4,18 +4,15 @@ import {
   ErrorEnvelopeSchema,
   OK_CODE,
   OK_MESSAGE,
+  type EncryptedPayload,
   type Endpoint,
+  type MemberRole,
   type ValueOf,
 } from '@lanna/contract';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  onRequestHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { MerchantRef } from '../modules/system/index.ts';
+import { AppError, type Issue } from '../shared/app-error.ts';
 import { operatorAuthHook } from './operator-auth.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -30,7 +27,8 @@ export const isTenantPath = (path: string): path is TenantPath =>
 export type EndpointContext<E extends Endpoint> = {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
-  body: Parsed<E['body']>;
+  /** The parsed body; for a sealed call, the parsed payload inside it. */
+  body: E['payload'] extends z.ZodType ? Parsed<E['payload']> : Parsed<E['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
 } & (E['path'] extends TenantPath ? { merchant: MerchantRef } : unknown);
@@ -48,11 +46,8 @@ const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
   return responses;
 };
 
-const hooksOf = (
-  app: FastifyInstance,
-  endpoint: Endpoint,
-): (onRequestHookHandler | onRequestAsyncHookHandler)[] => {
-  const hooks: (onRequestHookHandler | onRequestAsyncHookHandler)[] = [];
+const hooksOf = (app: FastifyInstance, endpoint: Endpoint): onRequestHookHandler[] => {
+  const hooks: onRequestHookHandler[] = [];
   switch (endpoint.auth) {
     case 'public':
       break;
@@ -60,10 +55,47 @@ const hooksOf = (
       hooks.push(operatorAuthHook(app.config.OPERATOR_API_KEY));
       break;
     case 'member':
-      throw new Error(`${endpoint.path}: member sessions are not part of the server yet`);
+      break;
   }
   if (isTenantPath(endpoint.path)) hooks.push(app.requireMerchant);
+  if (endpoint.auth === 'member') {
+    // After the merchant: a session only counts on the merchant that issued it.
+    if (!isTenantPath(endpoint.path)) throw new Error(`${endpoint.path}: member calls are /wps/`);
+    hooks.push(app.requireSession);
+    if (endpoint.roles) hooks.push(roleHook(endpoint.roles));
+  }
   return hooks;
+};
+
+/** A trial is told it needs a real account ('in_need_true_account'); anyone else is forbidden. */
+const roleHook =
+  (roles: readonly MemberRole[]): onRequestHookHandler =>
+  (request, _reply, done) => {
+    const role = request.session?.role;
+    if (role && roles.includes(role)) return done();
+    done(new AppError(role === 'trial' ? 'TRIAL_ACCOUNT_FORBIDDEN' : 'FORBIDDEN'));
+  };
+
+const issuesOf = (error: z.ZodError): Issue[] =>
+  error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || 'payload',
+    message: issue.message,
+  }));
+
+/**
+ * The body of a sealed call: refused in clear text, opened once, then parsed with the
+ * endpoint's payload schema (400 VALIDATION_FAILED with the payload's field issues).
+ */
+const openPayload = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schema: z.ZodType,
+): Promise<unknown> => {
+  if (request.validationError) throw new AppError('PAYLOAD_ENCRYPTION_REQUIRED');
+  const payload = await app.payloadCrypto.open(request.body as EncryptedPayload);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { issues: issuesOf(parsed.error) });
+  return parsed.data;
 };
 
 /**
@@ -81,10 +113,13 @@ export const registerEndpoint = <E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     onRequest: hooksOf(app, endpoint),
+    // A sealed call reports clear text as PAYLOAD_ENCRYPTION_REQUIRED, not as a schema error.
+    attachValidation: Boolean(endpoint.payload),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.auth === 'operator' ? { security: [{ operatorKey: [] }] } : {}),
+      ...(endpoint.auth === 'member' ? { security: [{ memberSession: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -94,7 +129,7 @@ export const registerEndpoint = <E extends Endpoint>(
       const context = {
         params: request.params,
         query: request.query,
-        body: request.body,
+        body: endpoint.payload ? await openPayload(app, request, endpoint.payload) : request.body,
         request,
         reply,
         merchant: request.merchant,

@@ -4,9 +4,9 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { isAppError, type Issue } from '../shared/app-error.ts';
+import { isAppError, type ErrorDetails, type Issue } from '../shared/app-error.ts';
 
-type Classified = { code: ErrorCode; issues?: Issue[] };
+type Classified = { code: ErrorCode; issues?: Issue[]; details?: ErrorDetails };
 
 // Fastify's own client errors, by code: the body could not be read as the route needs it.
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -46,8 +46,13 @@ const toIssues = (validation: ZodFastifySchemaValidationError[], context: string
   });
 
 export const classifyError = (error: unknown): Classified => {
-  if (isAppError(error))
-    return error.issues ? { code: error.code, issues: error.issues } : { code: error.code };
+  if (isAppError(error)) {
+    return {
+      code: error.code,
+      ...(error.issues ? { issues: error.issues } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext ?? 'request';
     return { code: 'VALIDATION_FAILED', issues: toIssues(error.validation, context) };
@@ -64,11 +69,12 @@ export const errorEnvelope = (
   code: ErrorCode,
   requestId: string,
   issues?: Issue[],
+  details?: ErrorDetails,
 ): ErrorEnvelope => ({
   success: false,
   code,
   message: errorMessageKey(code),
-  value: issues ? { requestId, issues } : { requestId },
+  value: { requestId, ...(issues ? { issues } : {}), ...details },
 });
 
 const handleError = (
@@ -76,14 +82,17 @@ const handleError = (
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply => {
-  const { code, issues } = classifyError(error);
+  const { code, issues, details } = classifyError(error);
   const status = ERROR_STATUS[code];
   if (status >= 500) {
     request.log.error({ err: error, code }, 'request failed');
   } else {
     request.log.info({ code, issues, reason: (error as Error).message }, 'request refused');
   }
-  return reply.status(status).send(errorEnvelope(code, request.id, issues));
+  if (details?.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(details.retryAfterSeconds));
+  }
+  return reply.status(status).send(errorEnvelope(code, request.id, issues, details));
 };
 
 /**

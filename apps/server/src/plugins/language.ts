@@ -29,10 +29,11 @@ export const languageCookie = (language: Language, secure: boolean): string =>
 
 export const languagePlugin = fp(
   (app, _options, done) => {
-    app.decorateRequest('language', null);
-    app.addHook('onRequest', (request, _reply, next) => {
-      request.language = readLanguageCookie(request.headers.cookie);
-      next();
+    // Read from the cookie when a route asks, not on every request.
+    app.decorateRequest('language', {
+      getter() {
+        return readLanguageCookie(this.headers.cookie);
+      },
     });
     done();
   },

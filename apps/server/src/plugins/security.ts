@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
@@ -29,19 +28,35 @@ export const cspHeaderValue = (extraConnectSources: readonly string[] = []): str
     )
     .join('; ');
 
-/** Security headers (helmet), HSTS for a year, and the request id echoed as x-request-id. */
+/**
+ * The security headers of every response, the set helmet sends with the options this server
+ * used to give it (own CSP, HSTS for a year with subdomains, frames denied, no COEP). They never
+ * vary, so they are written once here rather than rebuilt by helmet on every request.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': cspHeaderValue(),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** Security headers on every response, and the request id echoed as x-request-id. */
 export const securityPlugin = fp(
-  async (app) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-    });
-    app.addHook('onRequest', async (request, reply) => {
+  (app, _options, done) => {
+    app.addHook('onRequest', (request, reply, next) => {
+      reply.headers(SECURITY_HEADERS);
       reply.header('x-request-id', request.id);
+      next();
     });
+    done();
   },
   { name: 'security' },
 );

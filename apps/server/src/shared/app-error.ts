@@ -1,7 +1,14 @@
-import { ERROR_STATUS, type ErrorCode } from '@lanna/contract';
+import { ERROR_STATUS, type ErrorCode, type SecondVerificationChallenge } from '@lanna/contract';
 
 /** One field problem reported with VALIDATION_FAILED: a dotted path and what is wrong. */
 export type Issue = { path: string; message: string };
+
+/** What a refusal tells the client beyond its code (contract ErrorEnvelopeSchema). */
+export type ErrorDetails = {
+  captchaRequired?: boolean;
+  retryAfterSeconds?: number;
+  secondVerification?: SecondVerificationChallenge;
+};
 
 /**
  * The one error type that services throw for expected failures. The error handler turns it
@@ -10,12 +17,17 @@ export type Issue = { path: string; message: string };
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: Issue[] | undefined;
+  readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, options: { issues?: Issue[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { issues?: Issue[]; details?: ErrorDetails; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;
+    this.details = options.details;
   }
 
   get statusCode(): number {

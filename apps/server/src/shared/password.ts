@@ -1,37 +1,52 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
 
-// scrypt with N=2^14, r=8, p=1 (OWASP's minimum for scrypt): about 50 ms and 16 MiB a hash.
-const COST = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
-const KEY_BYTES = 32;
-const SALT_BYTES = 16;
+// argon2id with OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane (checklist 15).
+// `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
-const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
+// The scheme the first seeds used: scrypt$N$r$p$salt$key. Still verified, rehashed on login.
+const SCRYPT_MAXMEM = 64 * 1024 * 1024;
+
+const normalize = (password: string): string => password.normalize('NFKC');
+
+/** An argon2id hash in the PHC string format (`$argon2id$v=19$m=...`). */
+export const hashPassword = (password: string): Promise<string> =>
+  hash(normalize(password), ARGON2);
+
+const verifyScrypt = async (password: string, stored: string): Promise<boolean> => {
+  const [, n, r, p, salt, key] = stored.split('$');
+  if (!n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_MAXMEM };
+  const actual = await new Promise<Buffer>((resolve, reject) => {
+    scrypt(normalize(password), Buffer.from(salt, 'base64url'), expected.length, options, (e, k) =>
+      e ? reject(e) : resolve(k),
     );
-  });
-
-/** A self-describing hash: `scrypt$N$r$p$salt$key`, salt and key in base64url. */
-export const hashPassword = async (password: string): Promise<string> => {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return [
-    'scrypt',
-    COST.N,
-    COST.r,
-    COST.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+  }).catch(() => null);
+  return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 };
 
-/** Compares in constant time; a malformed stored hash never matches. */
+/** Compares in constant time (inside argon2 or with timingSafeEqual); a malformed hash never matches. */
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: COST.maxmem };
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), options);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (stored.startsWith('$argon2id$')) {
+    return verify(stored, normalize(password)).catch(() => false);
+  }
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  return false;
+};
+
+/** True for a hash of an older scheme or weaker setting: rehash it after a successful login. */
+export const needsRehash = (stored: string): boolean => !stored.startsWith(ARGON2_PREFIX);
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the time of one verification against a hash of nobody's password, so that an unknown
+ * username answers as slowly as a wrong password (no enumeration by timing).
+ */
+export const verifyDummyPassword = async (password: string): Promise<void> => {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64'));
+  await verifyPassword(password, await dummyHash);
 };

@@ -9,6 +9,7 @@ import { seed } from '../db/seed/index.ts';
 import type { Clock } from '../shared/clock.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/index.ts';
+export * from './auth.ts';
 
 /** The operator key test apps are configured with. */
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
@@ -79,10 +80,15 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
 /** The real app on a test database, ready for `app.inject`. */
 export const buildTestApp = async (
   db: Db,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; captchaText?: () => string } = {},
 ): Promise<FastifyInstance> => {
   const env = testEnv(options.env);
-  const app = await buildApp({ env, db, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    env,
+    db,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.captchaText ? { captchaText: options.captchaText } : {}),
+  });
   await app.ready();
   return app;
 };

@@ -1,5 +1,5 @@
-/** Member types the seed uses (spec section 3): 0 member, 1 agent, 4 trial. */
-export type DemoAccountType = 0 | 1 | 4;
+/** Member types the seed uses (spec section 3): 0 member, 1 agent, 4 trial, 9 house account. */
+export type DemoAccountType = 0 | 1 | 4 | 9;
 
 export type DemoAccount = {
   merchantCode: string;
@@ -7,6 +7,16 @@ export type DemoAccount = {
   password: string;
   type: DemoAccountType;
   nickname: string;
+  /** An agent's affiliate code (registration through it makes the agent the upline). */
+  affiliateCode?: string;
+  /** A member's invite code (`?referralCode=`). */
+  referralCode?: string;
+  /** The upline's username, seeded before this account. */
+  upline?: string;
+  /** 'disabled' accounts cannot log in (ACCOUNT_DISABLED). */
+  status?: 'active' | 'disabled';
+  /** Whether the password is one a login must change at once (123456). */
+  mustChangePassword?: boolean;
 };
 
 const DEMO_PASSWORD = 'Demo@12345';
@@ -14,17 +24,20 @@ const DEMO_PASSWORD = 'Demo@12345';
 const accountsOf = (merchantCode: string): DemoAccount[] => [
   {
     merchantCode,
-    username: 'demo_member',
-    password: DEMO_PASSWORD,
-    type: 0,
-    nickname: 'Demo Member',
-  },
-  {
-    merchantCode,
     username: 'demo_agent',
     password: DEMO_PASSWORD,
     type: 1,
     nickname: 'Demo Agent',
+    affiliateCode: `${merchantCode.toUpperCase()}AG1`,
+  },
+  {
+    merchantCode,
+    username: 'demo_member',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Demo Member',
+    referralCode: `${merchantCode.toUpperCase()}RF1`,
+    upline: 'demo_agent',
   },
   {
     merchantCode,
@@ -32,6 +45,31 @@ const accountsOf = (merchantCode: string): DemoAccount[] => [
     password: DEMO_PASSWORD,
     type: 4,
     nickname: 'Demo Trial',
+  },
+  // Exercises the forced password change (spec section 4): 123456 is refused everywhere else.
+  {
+    merchantCode,
+    username: 'demo_reset',
+    password: '123456',
+    type: 0,
+    nickname: 'Demo Reset',
+    mustChangePassword: true,
+  },
+  // A house account: right password, still 'non-member account cannot log in'.
+  {
+    merchantCode,
+    username: 'demo_house',
+    password: DEMO_PASSWORD,
+    type: 9,
+    nickname: 'House',
+  },
+  {
+    merchantCode,
+    username: 'demo_disabled',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Disabled',
+    status: 'disabled',
   },
 ];
 

@@ -1,8 +1,8 @@
 import { sanitizeNoticeHtml } from '../../modules/content/index.ts';
 import { hashPassword } from '../../shared/password.ts';
-import type { Db } from '../client.ts';
+import type { Db, SqlParam } from '../client.ts';
 import { CONTENT_SEEDS, type ContentSeed } from './content.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import {
   acceptedPatternOf,
   MERCHANT_SEEDS,
@@ -14,16 +14,77 @@ import { MERCHANT_VENDOR_SEEDS, VENDOR_SEEDS } from './vendors.ts';
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 
 type Seeded = { id: number; seed: MerchantSeed; content: ContentSeed };
-type Step = { name: string; run: (tx: Db, merchants: Seeded[]) => Promise<number> };
+/** Each demo account's password hash, computed in parallel while the other steps write. */
+export type PasswordHashes = ReadonlyMap<DemoAccount, Promise<string>>;
+type Step = {
+  name: string;
+  run: (tx: Db, merchants: Seeded[], hashes: PasswordHashes) => Promise<number>;
+};
+type Row = readonly SqlParam[];
 
 const DAY_MS = 86_400_000;
 
-const seedMerchant = async (tx: Db, seed: MerchantSeed): Promise<number> => {
+/** `($1, $2), ($3, $4)`: the placeholders of rows of equal width, each cast when `casts` says. */
+const placeholders = (rows: readonly Row[], casts: readonly string[] = []): string =>
+  rows
+    .map((row, r) => {
+      const cells = row.map((_, c) => {
+        const cast = casts[c];
+        return `$${r * row.length + c + 1}${cast ? `::${cast}` : ''}`;
+      });
+      return `(${cells.join(', ')})`;
+    })
+    .join(', ');
+
+/**
+ * Writes a step's rows in one statement, one round trip, and counts them. Every row is
+ * idempotent on its own (`onConflict`), so a second run adds nothing.
+ */
+const insertRows = async (
+  tx: Db,
+  into: string,
+  rows: readonly Row[],
+  onConflict: string,
+): Promise<number> => {
+  if (rows.length > 0) {
+    await tx.query(`INSERT INTO ${into} VALUES ${placeholders(rows)} ${onConflict}`, rows.flat());
+  }
+  return rows.length;
+};
+
+/**
+ * The same for tables without a natural unique key: a row is written unless one with the same
+ * `key` columns exists. The values are cast because they are read before they reach the table.
+ */
+const insertMissingRows = async (
+  tx: Db,
+  table: string,
+  columns: readonly { name: string; type: string }[],
+  key: readonly string[],
+  rows: readonly Row[],
+): Promise<number> => {
+  if (rows.length === 0) return 0;
+  const names = columns.map((column) => column.name).join(', ');
+  const casts = columns.map((column) => column.type);
+  const match = key.map((name) => `t.${name} = v.${name}`).join(' AND ');
   await tx.query(
-    `INSERT INTO merchants (code, name, tagline, primary_color, accent_color, default_language,
-       languages, licence, referral_enabled, vip_enabled)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (code) DO NOTHING`,
-    [
+    `INSERT INTO ${table} (${names})
+     SELECT ${names} FROM (VALUES ${placeholders(rows, casts)}) AS v (${names})
+     WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${match})`,
+    rows.flat(),
+  );
+  return rows.length;
+};
+
+const seedMerchants = async (
+  tx: Db,
+  seeds: readonly MerchantSeed[],
+): Promise<Map<string, number>> => {
+  await insertRows(
+    tx,
+    `merchants (code, name, tagline, primary_color, accent_color, default_language, languages,
+       licence, referral_enabled, vip_enabled)`,
+    seeds.map((seed) => [
       seed.code,
       seed.name,
       seed.tagline,
@@ -34,89 +95,70 @@ const seedMerchant = async (tx: Db, seed: MerchantSeed): Promise<number> => {
       seed.licence,
       seed.referralEnabled,
       seed.vipEnabled,
-    ],
+    ]),
+    'ON CONFLICT (code) DO NOTHING',
   );
-  const row = await tx.one<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [seed.code]);
-  return row.id;
+  const rows = await tx.query<{ id: number; code: string }>(
+    'SELECT id, code FROM merchants WHERE code = ANY ($1)',
+    [seeds.map((seed) => seed.code)],
+  );
+  return new Map(rows.map((row) => [row.code, row.id]));
 };
 
-/** Runs `insert` for each item and counts the items; every insert is idempotent on its own. */
-const each = async <T>(
-  items: readonly T[],
-  insert: (item: T, index: number) => Promise<unknown>,
-) => {
-  for (const [index, item] of items.entries()) await insert(item, index);
-  return items.length;
-};
-
-const perMerchant = async (
-  merchants: Seeded[],
-  fn: (merchant: Seeded) => Promise<number>,
-): Promise<number> => {
-  let total = 0;
-  for (const merchant of merchants) total += await fn(merchant);
-  return total;
-};
+/** Every merchant's rows of one step, in merchant order. */
+const perMerchant = (merchants: readonly Seeded[], rowsOf: (merchant: Seeded) => Row[]): Row[] =>
+  merchants.flatMap(rowsOf);
 
 const domains: Step = {
   name: 'domains',
   run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, seed }) =>
-      each(seed.domains, (domain, index) =>
-        tx.query(
-          `INSERT INTO merchant_domains (merchant_id, domain, is_main, is_mirror, sort)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (domain) DO NOTHING`,
-          [id, domain, index === 0, index > 0, index],
-        ),
+    insertRows(
+      tx,
+      'merchant_domains (merchant_id, domain, is_main, is_mirror, sort)',
+      perMerchant(merchants, ({ id, seed }) =>
+        seed.domains.map((domain, index) => [id, domain, index === 0, index > 0, index]),
       ),
+      'ON CONFLICT (domain) DO NOTHING',
     ),
 };
 
 const access: Step = {
   name: 'access',
   run: (tx, merchants) =>
-    perMerchant(merchants, async ({ id, seed }) => {
-      await tx.query(
-        `INSERT INTO merchant_access (merchant_id, region_enabled, countries, cidrs)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_id) DO NOTHING`,
+    insertRows(
+      tx,
+      'merchant_access (merchant_id, region_enabled, countries, cidrs)',
+      perMerchant(merchants, ({ id, seed }) => [
         [id, seed.region.enabled, seed.region.countries, seed.region.cidrs],
-      );
-      return 1;
-    }),
+      ]),
+      'ON CONFLICT (merchant_id) DO NOTHING',
+    ),
 };
 
 const whitelabel: Step = {
   name: 'whitelabel modules',
   run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, seed }) => {
-      const rows = WHITELABEL_GROUPS.flatMap(({ group, flags }, groupIndex) => [
-        { modId: group, parent: null, enabled: true, sort: groupIndex },
-        ...flags.map((flag, index) => ({
-          modId: flag,
-          parent: group,
-          enabled: seed.flagsOn.includes(flag),
-          sort: index,
-        })),
-      ]);
-      return each(rows, (row) =>
-        tx.query(
-          `INSERT INTO whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_id, mod_id) DO NOTHING`,
-          [id, row.modId, row.parent, row.enabled, row.sort],
-        ),
-      );
-    }),
+    insertRows(
+      tx,
+      'whitelabel_modules (merchant_id, mod_id, parent_mod_id, enabled, sort)',
+      perMerchant(merchants, ({ id, seed }) =>
+        WHITELABEL_GROUPS.flatMap(({ group, flags }, groupIndex): Row[] => [
+          [id, group, null, true, groupIndex],
+          ...flags.map((flag, index): Row => [id, flag, group, seed.flagsOn.includes(flag), index]),
+        ]),
+      ),
+      'ON CONFLICT (merchant_id, mod_id) DO NOTHING',
+    ),
 };
 
 const registerSettings: Step = {
   name: 'register settings',
   run: (tx, merchants) =>
-    perMerchant(merchants, async ({ id, seed }) => {
-      const s = seed.registerSettings;
-      await tx.query(
-        `INSERT INTO register_settings (merchant_id, mobile_length, country_dialing_code,
-           minimum_age, birthday_minimum_age, terms_checked_by_default, affiliate_code_enabled)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_id) DO NOTHING`,
+    insertRows(
+      tx,
+      `register_settings (merchant_id, mobile_length, country_dialing_code, minimum_age,
+         birthday_minimum_age, terms_checked_by_default, affiliate_code_enabled)`,
+      perMerchant(merchants, ({ id, seed: { registerSettings: s } }) => [
         [
           id,
           s.mobileLength,
@@ -126,180 +168,235 @@ const registerSettings: Step = {
           s.termsCheckedByDefault,
           s.affiliateCodeEnabled,
         ],
-      );
-      return 1;
-    }),
+      ]),
+      'ON CONFLICT (merchant_id) DO NOTHING',
+    ),
 };
 
 const registerRules: Step = {
   name: 'register rules',
   run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, seed }) =>
-      each(seed.registerRules, (rule) =>
-        tx.query(
-          `INSERT INTO register_rules (merchant_id, field, accepted_pattern, min_length, max_length,
-             pattern_id, enabled, required)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (merchant_id, field) DO NOTHING`,
-          [
-            id,
-            rule.field,
-            acceptedPatternOf(rule.patternId),
-            rule.min,
-            rule.max,
-            rule.patternId,
-            rule.enabled,
-            rule.required,
-          ],
-        ),
+    insertRows(
+      tx,
+      `register_rules (merchant_id, field, accepted_pattern, min_length, max_length, pattern_id,
+         enabled, required)`,
+      perMerchant(merchants, ({ id, seed }) =>
+        seed.registerRules.map((rule) => [
+          id,
+          rule.field,
+          acceptedPatternOf(rule.patternId),
+          rule.min,
+          rule.max,
+          rule.patternId,
+          rule.enabled,
+          rule.required,
+        ]),
       ),
+      'ON CONFLICT (merchant_id, field) DO NOTHING',
     ),
 };
 
 const cdns: Step = {
   name: 'cdns',
   run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, content }) => {
-      const rows = [
-        ...content.cdns.image.map((url, sort) => ({ kind: 'image', url, sort })),
-        ...content.cdns.launch.map((url, sort) => ({ kind: 'launch', url, sort })),
-      ];
-      return each(rows, (row) =>
-        tx.query(
-          `INSERT INTO cdns (merchant_id, kind, base_url, sort) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (merchant_id, kind, base_url) DO NOTHING`,
-          [id, row.kind, row.url, row.sort],
-        ),
-      );
-    }),
+    insertRows(
+      tx,
+      'cdns (merchant_id, kind, base_url, sort)',
+      perMerchant(merchants, ({ id, content }) => [
+        ...content.cdns.image.map((url, sort): Row => [id, 'image', url, sort]),
+        ...content.cdns.launch.map((url, sort): Row => [id, 'launch', url, sort]),
+      ]),
+      'ON CONFLICT (merchant_id, kind, base_url) DO NOTHING',
+    ),
 };
 
 const customerService: Step = {
   name: 'customer service',
   run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, content }) =>
-      each(content.customerService, (entry, sort) =>
-        tx.query(
-          `INSERT INTO customer_service (merchant_id, cs_type, title, path, sort)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_id, cs_type, title) DO NOTHING`,
-          [id, entry.csType, entry.title, entry.path, sort],
-        ),
+    insertRows(
+      tx,
+      'customer_service (merchant_id, cs_type, title, path, sort)',
+      perMerchant(merchants, ({ id, content }) =>
+        content.customerService.map((entry, sort) => [
+          id,
+          entry.csType,
+          entry.title,
+          entry.path,
+          sort,
+        ]),
       ),
+      'ON CONFLICT (merchant_id, cs_type, title) DO NOTHING',
     ),
 };
 
 const resources: Step = {
   name: 'resources',
   run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, content }) =>
-      each(content.resources, (resource) =>
-        tx.query(
-          `INSERT INTO resources (merchant_id, resource_type, label_name_en, url)
-           VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_id, resource_type) DO NOTHING`,
-          [id, resource.type, resource.label, resource.url],
-        ),
+    insertRows(
+      tx,
+      'resources (merchant_id, resource_type, label_name_en, url)',
+      perMerchant(merchants, ({ id, content }) =>
+        content.resources.map((resource) => [id, resource.type, resource.label, resource.url]),
       ),
+      'ON CONFLICT (merchant_id, resource_type) DO NOTHING',
     ),
 };
 
 const vendors: Step = {
   name: 'vendors',
   run: (tx) =>
-    each(VENDOR_SEEDS, (vendor) =>
-      tx.query(
-        `INSERT INTO vendors (code, category, display_name, maintenance) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (code, category) DO NOTHING`,
-        [vendor.code, vendor.category, vendor.displayName, vendor.maintenance ?? false],
-      ),
+    insertRows(
+      tx,
+      'vendors (code, category, display_name, maintenance)',
+      VENDOR_SEEDS.map((vendor) => [
+        vendor.code,
+        vendor.category,
+        vendor.displayName,
+        vendor.maintenance ?? false,
+      ]),
+      'ON CONFLICT (code, category) DO NOTHING',
     ),
 };
 
 const merchantVendors: Step = {
   name: 'merchant vendors',
-  run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, seed }) =>
-      each(MERCHANT_VENDOR_SEEDS[seed.code] ?? [], async (key, sort) => {
-        const vendor = await tx.one<{ id: number }>(
-          "SELECT id FROM vendors WHERE code || '/' || category = $1",
-          [key],
-        );
-        await tx.query(
-          `INSERT INTO merchant_vendors (merchant_id, vendor_id, sort) VALUES ($1, $2, $3)
-           ON CONFLICT (merchant_id, vendor_id) DO NOTHING`,
-          [id, vendor.id, sort],
-        );
+  run: async (tx, merchants) => {
+    const vendorRows = await tx.query<{ id: number; key: string }>(
+      "SELECT id, code || '/' || category AS key FROM vendors",
+    );
+    const vendorIds = new Map(vendorRows.map((row) => [row.key, row.id]));
+    const rows = perMerchant(merchants, ({ id, seed }) =>
+      (MERCHANT_VENDOR_SEEDS[seed.code] ?? []).map((key, sort) => {
+        const vendorId = vendorIds.get(key);
+        if (vendorId === undefined) throw new Error(`merchant ${seed.code}: no vendor ${key}`);
+        return [id, vendorId, sort];
       }),
-    ),
+    );
+    return insertRows(
+      tx,
+      'merchant_vendors (merchant_id, vendor_id, sort)',
+      rows,
+      'ON CONFLICT (merchant_id, vendor_id) DO NOTHING',
+    );
+  },
 };
 
 const banners: Step = {
   name: 'banners',
   run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, content }) =>
-      each(content.banners, (banner, sort) =>
-        tx.query(
-          `INSERT INTO banners (merchant_id, group_name, title, subtitle, color_from, color_to,
-             linkage_type, link, sort)
-           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
-           WHERE NOT EXISTS (SELECT 1 FROM banners WHERE merchant_id = $1 AND group_name = $2 AND title = $3)`,
-          [
-            id,
-            banner.group,
-            banner.title,
-            banner.subtitle,
-            banner.colorFrom,
-            banner.colorTo,
-            banner.link?.type ?? 'NONE',
-            banner.link?.to ?? null,
-            sort,
-          ],
-        ),
+    insertMissingRows(
+      tx,
+      'banners',
+      [
+        { name: 'merchant_id', type: 'integer' },
+        { name: 'group_name', type: 'text' },
+        { name: 'title', type: 'text' },
+        { name: 'subtitle', type: 'text' },
+        { name: 'color_from', type: 'text' },
+        { name: 'color_to', type: 'text' },
+        { name: 'linkage_type', type: 'text' },
+        { name: 'link', type: 'text' },
+        { name: 'sort', type: 'integer' },
+      ],
+      ['merchant_id', 'group_name', 'title'],
+      perMerchant(merchants, ({ id, content }) =>
+        content.banners.map((banner, sort) => [
+          id,
+          banner.group,
+          banner.title,
+          banner.subtitle,
+          banner.colorFrom,
+          banner.colorTo,
+          banner.link?.type ?? 'NONE',
+          banner.link?.to ?? null,
+          sort,
+        ]),
       ),
     ),
 };
 
 const notices: Step = {
   name: 'notices',
-  run: (tx, merchants) =>
-    perMerchant(merchants, ({ id, content }) =>
-      each(content.notices, (notice, index) =>
-        tx.query(
-          `INSERT INTO notices (merchant_id, title, content, published_at)
-           SELECT $1, $2, $3, $4
-           WHERE NOT EXISTS (SELECT 1 FROM notices WHERE merchant_id = $1 AND title = $2)`,
-          [
-            id,
-            notice.title,
-            sanitizeNoticeHtml(notice.html),
-            new Date(Date.now() - index * DAY_MS),
-          ],
-        ),
+  run: (tx, merchants) => {
+    const now = Date.now();
+    return insertMissingRows(
+      tx,
+      'notices',
+      [
+        { name: 'merchant_id', type: 'integer' },
+        { name: 'title', type: 'text' },
+        { name: 'content', type: 'text' },
+        { name: 'published_at', type: 'timestamptz' },
+      ],
+      ['merchant_id', 'title'],
+      perMerchant(merchants, ({ id, content }) =>
+        content.notices.map((notice, index) => [
+          id,
+          notice.title,
+          sanitizeNoticeHtml(notice.html),
+          new Date(now - index * DAY_MS),
+        ]),
       ),
-    ),
+    );
+  },
 };
 
+const insertDemoAccount = async (
+  tx: Db,
+  merchantId: number,
+  account: DemoAccount,
+  passwordHash: string,
+) => {
+  const upline = account.upline
+    ? await tx.one<{ id: string }>(
+        'SELECT id FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
+        [merchantId, account.upline],
+      )
+    : null;
+  const row = await tx.one<{ id: string }>(
+    `INSERT INTO members (merchant_id, username, password_hash, type, nickname, status,
+       affiliate_code, referral_code, upline_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      merchantId,
+      account.username,
+      passwordHash,
+      account.type,
+      account.nickname,
+      account.status ?? 'active',
+      account.affiliateCode ?? null,
+      account.referralCode ?? null,
+      upline?.id ?? null,
+    ],
+  );
+  // Its rows in the agent hierarchy (closure table): itself, and its upline's ancestors.
+  await tx.query(
+    `INSERT INTO agent_hierarchy (merchant_id, ancestor_id, descendant_id, depth)
+     SELECT $1::integer, $2::bigint, $2::bigint, 0
+     UNION ALL
+     SELECT $1::integer, ancestor_id, $2::bigint, depth + 1 FROM agent_hierarchy
+     WHERE $3::bigint IS NOT NULL AND descendant_id = $3::bigint`,
+    [merchantId, row.id, upline?.id ?? null],
+  );
+};
+
+/** In list order: an upline is seeded before the accounts under it. */
 const members: Step = {
   name: 'members',
-  run: (tx, merchants) =>
-    each(DEMO_ACCOUNTS, async (account) => {
+  run: async (tx, merchants, hashes) => {
+    for (const account of DEMO_ACCOUNTS) {
       const merchant = merchants.find((m) => m.seed.code === account.merchantCode);
       if (!merchant) throw new Error(`demo account for unknown merchant ${account.merchantCode}`);
       const existing = await tx.maybeOne(
         'SELECT 1 FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
         [merchant.id, account.username],
       );
-      if (existing) return;
-      await tx.query(
-        `INSERT INTO members (merchant_id, username, password_hash, type, nickname)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [
-          merchant.id,
-          account.username,
-          await hashPassword(account.password),
-          account.type,
-          account.nickname,
-        ],
-      );
-    }),
+      const hash = hashes.get(account);
+      if (!hash) throw new Error(`no password hash for demo account ${account.username}`);
+      if (!existing) await insertDemoAccount(tx, merchant.id, account, await hash);
+    }
+    return DEMO_ACCOUNTS.length;
+  },
 };
 
 const STEPS: Step[] = [
@@ -326,17 +423,44 @@ const STEPS: Step[] = [
 export const seed = async (
   db: Db,
   log: (line: string) => void = () => undefined,
+  options: { passwordHashes?: PasswordHashes } = {},
 ): Promise<void> => {
+  // Hashing is the slow part of a seed; it runs on the thread pool while the steps write.
+  const hashes = options.passwordHashes ?? hashDemoPasswords();
   await db.transaction(async (tx) => {
-    const merchants: Seeded[] = [];
-    for (const merchantSeed of MERCHANT_SEEDS) {
+    const ids = await seedMerchants(tx, MERCHANT_SEEDS);
+    const merchants = MERCHANT_SEEDS.map((merchantSeed): Seeded => {
       const content = CONTENT_SEEDS[merchantSeed.code];
+      const id = ids.get(merchantSeed.code);
       if (!content) throw new Error(`no content seed for merchant ${merchantSeed.code}`);
-      merchants.push({ id: await seedMerchant(tx, merchantSeed), seed: merchantSeed, content });
-    }
+      if (id === undefined) throw new Error(`merchant ${merchantSeed.code} was not written`);
+      return { id, seed: merchantSeed, content };
+    });
     log(`seed: merchants ... ${merchants.length}`);
-    for (const step of STEPS) log(`seed: ${step.name} ... ${await step.run(tx, merchants)}`);
+    for (const step of STEPS) {
+      log(`seed: ${step.name} ... ${await step.run(tx, merchants, hashes)}`);
+    }
   });
+};
+
+/**
+ * Starts hashing the demo passwords; the members step awaits each in turn. `oneAtATime` keeps
+ * the hashing on a single thread-pool thread: what a caller wants when it starts them early
+ * (a new data directory), beside PGlite creating the cluster on the main thread.
+ */
+export const hashDemoPasswords = (options: { oneAtATime?: boolean } = {}): PasswordHashes => {
+  let previous: Promise<unknown> = Promise.resolve();
+  return new Map(
+    DEMO_ACCOUNTS.map((account) => {
+      const hash = options.oneAtATime
+        ? previous.then(() => hashPassword(account.password))
+        : hashPassword(account.password);
+      previous = hash.catch(() => undefined);
+      // Awaited (and its failure reported) by the members step, unless an earlier step fails.
+      hash.catch(() => undefined);
+      return [account, hash];
+    }),
+  );
 };
 
 /** True when the database has no merchant yet: the first start of a new installation. */

@@ -11,7 +11,10 @@ export const opsRoutes: FastifyPluginCallback = (app, _options, done) => {
   );
   registerEndpoint(app, putMerchantAccessSettings, ({ params, body }) => {
     const { reason, ...settings } = body;
-    return service.changeMerchantAccess(db, params.merchantCode, { settings, reason });
+    return service.changeMerchantAccess(db, app.accessSettings, params.merchantCode, {
+      settings,
+      reason,
+    });
   });
   done();
 };

@@ -5,6 +5,7 @@ import {
   findMerchantByCode,
   getAccessSettings,
   replaceAccessSettings,
+  type AccessSettingsCache,
   type MerchantRef,
 } from '../system/index.ts';
 import { insertAuditEntry } from './ops.repository.ts';
@@ -26,14 +27,16 @@ export const getMerchantAccess = async (
 
 /**
  * Replaces a merchant's maintenance and region settings and records who, why, before and
- * after in the audit log, in one transaction: no change without its audit row.
+ * after in the audit log, in one transaction: no change without its audit row. Then drops the
+ * merchant's cached settings on this node.
  */
-export const changeMerchantAccess = (
+export const changeMerchantAccess = async (
   db: Db,
+  cache: Pick<AccessSettingsCache, 'invalidate'>,
   merchantCode: string,
   change: { settings: MerchantAccessSettings; reason: string },
-): Promise<MerchantAccessSettings> =>
-  db.transaction(async (tx) => {
+): Promise<MerchantAccessSettings> => {
+  const { merchantId, after } = await db.transaction(async (tx) => {
     const merchant = await getMerchant(tx, merchantCode);
     const { before, after } = await replaceAccessSettings(tx, merchant.id, change.settings);
     await insertAuditEntry(tx, {
@@ -45,5 +48,10 @@ export const changeMerchantAccess = (
       before,
       after,
     });
-    return after;
+    return { merchantId: merchant.id, after };
   });
+  // After the commit, so no read can cache the old settings again: this node's next status
+  // shows the change at once (other nodes within CACHE_TTL_MS).
+  cache.invalidate(merchantId);
+  return after;
+};

@@ -4,10 +4,17 @@
  */
 export { systemRoutes } from './system.routes.ts';
 export { createMerchantResolver, type MerchantResolver } from './merchant-resolver.ts';
+export {
+  CACHE_TTL_MS,
+  createAccessSettingsCache,
+  type AccessSettingsCache,
+} from './access-cache.ts';
 export { findMerchantByCode, type MerchantRef } from './system.repository.ts';
 export {
   getAccessSettings,
   getDomainNames,
+  getRegisterRules,
+  getRegisterSettings,
   replaceAccessSettings,
   type AccessChange,
 } from './system.service.ts';

@@ -1,12 +1,16 @@
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../shared/clock.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
+import { CACHE_TTL_MS } from './access-cache.ts';
 import { findMerchantByCode, findMerchantByDomain, type MerchantRef } from './system.repository.ts';
 
-export type MerchantResolver = (host: string) => Promise<MerchantRef | null>;
+export type MerchantResolver = ((host: string) => Promise<MerchantRef | null>) & {
+  /** The answer already at hand, without waiting; undefined when it must be looked up. */
+  cached: (host: string) => { value: MerchantRef | null } | undefined;
+};
 
-// Domains change rarely and a stale answer lasts seconds; the bound keeps a flood of made-up
-// Host headers from growing the cache without limit.
-const TTL_MS = 10_000;
+// Every request resolves its host, so the answer is cached for CACHE_TTL_MS (a domain added on
+// any node serves within that time); the bound keeps a flood of made-up Host headers from
+// growing the cache without limit.
 const MAX_ENTRIES = 1_000;
 
 /** `Lanna.Localhost.:3000` and `[::1]:3000` become `lanna.localhost` and `::1`. */
@@ -24,22 +28,18 @@ export const normalizeHost = (host: string): string => {
  */
 export const createMerchantResolver = (
   db: Db,
-  options: { fallbackCode: string | undefined; clock: Clock },
+  options: { fallbackCode: string | undefined },
 ): MerchantResolver => {
-  const cache = new Map<string, { merchant: MerchantRef | null; expiresAt: number }>();
+  const cache = createTtlCache<string, MerchantRef | null>({
+    ttlMs: CACHE_TTL_MS,
+    maxEntries: MAX_ENTRIES,
+  });
   const lookup = async (domain: string): Promise<MerchantRef | null> => {
     const byDomain = domain ? await findMerchantByDomain(db, domain) : null;
     if (byDomain || !options.fallbackCode) return byDomain;
     return findMerchantByCode(db, options.fallbackCode);
   };
-  return async (host) => {
-    const domain = normalizeHost(host);
-    const now = options.clock().getTime();
-    const hit = cache.get(domain);
-    if (hit && hit.expiresAt > now) return hit.merchant;
-    const merchant = await lookup(domain);
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(domain, { merchant, expiresAt: now + TTL_MS });
-    return merchant;
-  };
+  // Keyed by the Host header as sent, so a hit skips normalising it.
+  const resolve = (host: string) => cache.get(host, () => lookup(normalizeHost(host)));
+  return Object.assign(resolve, { cached: (host: string) => cache.peek(host) });
 };

@@ -22,7 +22,7 @@ const visitorOf = (request: FastifyRequest): Visitor => ({
 });
 
 export const systemRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const { db } = app;
+  const { db, accessSettings: access } = app;
   const startedAt = app.clock().getTime();
 
   registerEndpoint(app, getHealth, async () => {
@@ -33,11 +33,11 @@ export const systemRoutes: FastifyPluginCallback = (app, _options, done) => {
       uptimeMs: app.clock().getTime() - startedAt,
     };
   });
-  registerEndpoint(app, getSystemStatus, ({ merchant, request }) =>
-    service.getStatus(db, merchant.id, visitorOf(request), app.clock()),
+  registerEndpoint(app, getSystemStatus, async ({ merchant, request }) =>
+    service.getStatus(await access.get(merchant.id), visitorOf(request), app.clock()),
   );
   registerEndpoint(app, getPermission, ({ merchant, request }) =>
-    service.getPermission(db, merchant.id, visitorOf(request)),
+    service.getPermission(db, merchant.id, visitorOf(request), access),
   );
   registerEndpoint(app, getWhitelabel, async ({ merchant }) => ({
     modules: await service.getWhitelabel(db, merchant.id),

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { toIsoOrNull } from '../../shared/clock.ts';
 import { AppError, type Issue } from '../../shared/app-error.ts';
 import { findCdns, findCustomerService, findResources } from '../content/index.ts';
+import type { AccessSettingsCache } from './access-cache.ts';
 import { deriveStatus, isRegionBlocked, isValidCidr, type Visitor } from './access-rules.ts';
 import * as repository from './system.repository.ts';
 import type { AccessRow, ModuleRow } from './system.repository.ts';
@@ -91,15 +92,12 @@ export const replaceAccessSettings = async (
   return { before, after: await getAccessSettings(tx, merchantId) };
 };
 
-export const getStatus = async (
-  db: Db,
-  merchantId: number,
+/** Status from the merchant's settings (the routes read them through the access cache). */
+export const getStatus = (
+  settings: MerchantAccessSettings,
   visitor: Visitor,
   now: Date,
-): Promise<SystemStatus> => {
-  const settings = await getAccessSettings(db, merchantId);
-  return { ...deriveStatus(settings, visitor, now), ip: visitor.ip };
-};
+): SystemStatus => ({ ...deriveStatus(settings, visitor, now), ip: visitor.ip });
 
 /**
  * The module tree from its rows: roots first, children under their parent in sort order. A
@@ -218,12 +216,13 @@ export const getPermission = async (
   db: Db,
   merchantId: number,
   visitor: Visitor,
+  accessSettings: Pick<AccessSettingsCache, 'get'>,
 ): Promise<Permission> => {
   const [merchant, route, access, whitelabel, registerRules, customerService, resources, cdns] =
     await Promise.all([
       repository.getMerchant(db, merchantId),
       getDomainRoute(db, merchantId),
-      getAccessSettings(db, merchantId),
+      accessSettings.get(merchantId),
       getWhitelabel(db, merchantId),
       getRegisterRules(db, merchantId),
       findCustomerService(db, merchantId),

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  checkField,
+  roleOfType,
+  TRIAL_TYPE,
+  type ChangePasswordPayloadSchema,
+  type LoginValue,
+  type MemberInfo,
+  type RegisterRules,
+} from '@lanna/contract';
+import type { z } from 'zod';
+import { AppError } from '../../shared/app-error.ts';
+import { toIsoOrNull } from '../../shared/clock.ts';
+import { hashPassword, verifyPassword } from '../../shared/password.ts';
+import {
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/password-policy.ts';
+import { completeLogin, passwordCheckGuard, type AuthContext } from './login.service.ts';
+import * as members from './member.repository.ts';
+import { endOtherSessions, type SessionMember } from './session.service.ts';
+
+type ChangePasswordPayload = z.output<typeof ChangePasswordPayloadSchema>;
+
+// Accounts that can never sign in with a password: free play has none.
+const NO_PASSWORD = '!';
+const HOUR_MS = 3_600_000;
+
+/**
+ * Free play (flag FREEPLAY3; spec sections 6 and 7): a new trial account and its session. An
+ * address may open FREEPLAY_PER_IP_PER_HOUR of them an hour.
+ */
+export const startFreeplay = async (ctx: AuthContext): Promise<LoginValue> => {
+  if (!(await members.isFlagOn(ctx.db, ctx.merchantId, 'FREEPLAY3')))
+    throw new AppError('FEATURE_DISABLED');
+  const limit = ctx.config.FREEPLAY_PER_IP_PER_HOUR;
+  const since = new Date(ctx.now.getTime() - HOUR_MS);
+  if ((await members.countFreeplayAccounts(ctx.db, ctx.merchantId, ctx.ip, since, limit)) >= limit)
+    throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: 3600 } });
+  const memberId = await ctx.db.transaction(async (tx) => {
+    const id = await members.insertMember(tx, {
+      merchantId: ctx.merchantId,
+      username: `trial_${randomBytes(6).toString('hex')}`,
+      passwordHash: NO_PASSWORD,
+      type: TRIAL_TYPE,
+      nickname: 'Trial',
+      email: null,
+      mobileNum: null,
+      countryDialingCode: null,
+      uplineId: null,
+      referrerId: null,
+      registerIp: ctx.ip,
+      registerMethod: 'FREEPLAY',
+      firstLoginDone: true,
+      now: ctx.now,
+    });
+    await members.insertHierarchy(tx, ctx.merchantId, id, null);
+    return id;
+  });
+  const member = await members.getMember(ctx.db, ctx.merchantId, memberId);
+  return completeLogin(ctx, member, 'freeplay');
+};
+
+/**
+ * Change password (spec section 5): the old password must be right, the new one must pass the
+ * merchant's password rule, differ from the old and not be a common password, and the
+ * confirmation must match ('inconsistent twice'). Every other session of the member ends.
+ */
+export const changePassword = async (
+  ctx: AuthContext,
+  session: SessionMember,
+  payload: ChangePasswordPayload,
+  rules: RegisterRules,
+): Promise<{ signedOutSessions: number }> => {
+  const member = await members.getMember(ctx.db, ctx.merchantId, session.memberId);
+  const guard = passwordCheckGuard(ctx, member.username);
+  await guard.admit();
+  if (!(await verifyPassword(payload.oldPassword, member.password_hash))) {
+    await guard.recordFailure();
+    throw new AppError('WRONG_OLD_PASSWORD');
+  }
+  const { newPassword } = payload;
+  const rule = rules.password;
+  const verdict = rule ? checkField({ ...rule, required: true }, newPassword) : 'ok';
+  const lengthVerdict =
+    newPassword.length < PASSWORD_MIN_LENGTH
+      ? 'tooShort'
+      : newPassword.length > PASSWORD_MAX_LENGTH
+        ? 'tooLong'
+        : 'ok';
+  const problem = verdict !== 'ok' ? verdict : lengthVerdict;
+  if (problem !== 'ok') {
+    throw new AppError('VALIDATION_FAILED', {
+      issues: [{ path: 'newPassword', message: problem }],
+    });
+  }
+  if (payload.confirmNewPassword !== newPassword) throw new AppError('PASSWORD_MISMATCH');
+  if (newPassword === payload.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
+  if (
+    isCommonPassword(newPassword) ||
+    newPassword.toLowerCase().includes(member.username.toLowerCase())
+  )
+    throw new AppError('WEAK_PASSWORD');
+  const hash = await hashPassword(newPassword);
+  const signedOutSessions = await ctx.db.transaction(async (tx) => {
+    await members.changePasswordHash(tx, session.memberId, hash, ctx.now);
+    return endOtherSessions(tx, session.memberId, session.sessionId, 'password', ctx.now);
+  });
+  return { signedOutSessions };
+};
+
+export const getMemberInfo = async (
+  ctx: Pick<AuthContext, 'db' | 'merchantId'>,
+  session: SessionMember,
+): Promise<MemberInfo> => {
+  const member = await members.getMember(ctx.db, ctx.merchantId, session.memberId);
+  const role = roleOfType(member.type);
+  return {
+    id: Number(member.id),
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    role,
+    isAgent: role === 'agent',
+    isTrial: role === 'trial',
+    lastLoginAt: toIsoOrNull(session.previousLogin?.at ?? null),
+    lastLoginIp: session.previousLogin?.ip ?? null,
+  };
+};
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The member's avatar, drawn here (no third-party images at run time): the first letter of the
+ * nickname or username on a colour derived from the account, as an SVG data URL.
+ */
+export const memberIconOf = (session: Pick<SessionMember, 'username' | 'nickname'>): string => {
+  const name = session.nickname || session.username;
+  const first = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name);
+  const initial = escapeXml([...first][0]?.segment.toUpperCase() ?? '?');
+  const hue = (createHash('sha256').update(session.username).digest().readUInt8(0) * 360) / 256;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<circle cx="48" cy="48" r="48" fill="hsl(${hue.toFixed(0)} 55% 42%)"/>` +
+    `<text x="48" y="62" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#fff">${initial}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+};
+
+export const completeFirstLogin = async (
+  ctx: Pick<AuthContext, 'db'>,
+  session: SessionMember,
+): Promise<{ firstTimeLogin: false }> => {
+  await members.markFirstLoginDone(ctx.db, session.memberId);
+  return { firstTimeLogin: false };
+};

@@ -1,0 +1,126 @@
+import {
+  agentLogin,
+  changePassword,
+  completeFirstLogin,
+  findMemberSessions,
+  freeplayLogin,
+  getAffiliate,
+  getCaptcha,
+  getMemberIcon,
+  getMemberInfo,
+  getSessionKey,
+  login,
+  logout,
+  register,
+  signOutOtherSessions,
+} from '@lanna/contract';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { getRegisterRules, getRegisterSettings, type MerchantRef } from '../system/index.ts';
+import * as account from './account.service.ts';
+import { createCaptcha, randomCaptchaText } from './captcha.service.ts';
+import { loginWithPassword, type AuthContext } from './login.service.ts';
+import { requireRegistrationCode } from './mobile-register.service.ts';
+import { checkAffiliateCode, registerMember } from './register.service.ts';
+import * as sessions from './session.service.ts';
+import { loginWithSmsCode } from './sms-login.service.ts';
+
+export type AuthRoutesOptions = {
+  /** The captcha text source; tests and CAPTCHA_FIXED_ANSWER replace the CSPRNG one. */
+  captchaText?: () => string;
+};
+
+const sessionOf = (request: FastifyRequest): sessions.SessionMember => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+};
+
+export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, options, done) => {
+  const { db, config } = app;
+  const sessionPolicy = sessions.policyOf(config);
+  const fixedAnswer = config.CAPTCHA_FIXED_ANSWER;
+  const captchaText = fixedAnswer ? () => fixedAnswer : (options.captchaText ?? randomCaptchaText);
+  const contextOf = (request: FastifyRequest, merchant: MerchantRef): AuthContext => ({
+    db,
+    config,
+    merchantId: merchant.id,
+    ip: request.clientIp,
+    userAgent: request.headers['user-agent'] ?? '',
+    now: app.clock(),
+  });
+
+  registerEndpoint(app, getSessionKey, () => Promise.resolve(app.payloadCrypto.publicKey()));
+  registerEndpoint(app, getCaptcha, ({ merchant, request }) =>
+    createCaptcha(
+      db,
+      { text: captchaText, perIpPerMinute: config.CAPTCHA_PER_IP_PER_MINUTE },
+      { merchantId: merchant.id, ip: request.clientIp, now: app.clock() },
+    ),
+  );
+  registerEndpoint(app, login, ({ merchant, request, body }) =>
+    body.type === 'sms'
+      ? loginWithSmsCode(app, contextOf(request, merchant), body)
+      : loginWithPassword(app, contextOf(request, merchant), body, { agentArea: false }),
+  );
+  registerEndpoint(app, agentLogin, ({ merchant, request, body }) =>
+    loginWithPassword(app, contextOf(request, merchant), body, { agentArea: true }),
+  );
+  registerEndpoint(app, freeplayLogin, ({ merchant, request }) =>
+    account.startFreeplay(contextOf(request, merchant)),
+  );
+  registerEndpoint(app, logout, async ({ request }) => {
+    await sessions.endSession(db, sessionOf(request).sessionId, app.clock());
+    return { loggedOut: true as const };
+  });
+  registerEndpoint(app, register, async ({ merchant, request, body }) => {
+    const [rules, settings] = await Promise.all([
+      getRegisterRules(db, merchant.id),
+      getRegisterSettings(db, merchant.id),
+    ]);
+    // REGMOBVERF3: the mobile field's SMS code, spent once the form's own checks have passed.
+    return registerMember(contextOf(request, merchant), body, rules, settings, () =>
+      requireRegistrationCode(app, merchant.id, settings, body),
+    );
+  });
+  registerEndpoint(app, getAffiliate, async ({ merchant, query }) =>
+    checkAffiliateCode(
+      { db, merchantId: merchant.id },
+      query.code,
+      await getRegisterSettings(db, merchant.id),
+    ),
+  );
+  registerEndpoint(app, getMemberInfo, ({ merchant, request }) =>
+    account.getMemberInfo({ db, merchantId: merchant.id }, sessionOf(request)),
+  );
+  registerEndpoint(app, getMemberIcon, ({ request }) =>
+    Promise.resolve({ iconUrl: account.memberIconOf(sessionOf(request)) }),
+  );
+  registerEndpoint(app, completeFirstLogin, ({ request }) =>
+    account.completeFirstLogin({ db }, sessionOf(request)),
+  );
+  registerEndpoint(app, changePassword, async ({ merchant, request, body }) =>
+    account.changePassword(
+      contextOf(request, merchant),
+      sessionOf(request),
+      body,
+      await getRegisterRules(db, merchant.id),
+    ),
+  );
+  registerEndpoint(app, findMemberSessions, async ({ request }) => ({
+    sessions: await sessions.findSessions(db, sessionPolicy, sessionOf(request), app.clock()),
+  }));
+  registerEndpoint(app, signOutOtherSessions, async ({ request }) => {
+    const session = sessionOf(request);
+    return {
+      signedOutSessions: await sessions.endOtherSessions(
+        db,
+        session.memberId,
+        session.sessionId,
+        'others',
+        app.clock(),
+      ),
+    };
+  });
+  done();
+};

@@ -1,0 +1,89 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Captcha } from '@lanna/contract';
+import * as svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/app-error.ts';
+import * as repository from './captcha.repository.ts';
+
+const TTL_MS = 2 * 60_000;
+const RATE_WINDOW_MS = 60_000;
+const SIZE = 5;
+// No 0/O, 1/l/I: a person must be able to read it.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** svg-captcha renders the text we give it; the text itself comes from the CSPRNG. */
+const render = (
+  svgCaptcha as unknown as {
+    default: (text: string, options: Record<string, unknown>) => string;
+  }
+).default;
+
+export const randomCaptchaText = (): string =>
+  Array.from({ length: SIZE }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+const answerHash = (id: string, answer: string): string =>
+  createHash('sha256').update(`${id}:${answer.trim().toLowerCase()}`).digest('hex');
+
+export type CaptchaOptions = { text: () => string; perIpPerMinute: number };
+
+/**
+ * A new captcha (spec section 7, GET /wps/captcha): an SVG image of a random text, of which only
+ * a hash is kept; it answers once, within 2 minutes. An address asking too often is refused.
+ */
+export const createCaptcha = async (
+  db: Db,
+  options: CaptchaOptions,
+  input: { merchantId: number; ip: string; now: Date },
+): Promise<Captcha> => {
+  const since = new Date(input.now.getTime() - RATE_WINDOW_MS);
+  const recent = await repository.countRecentCaptchas(
+    db,
+    input.merchantId,
+    input.ip,
+    since,
+    options.perIpPerMinute,
+  );
+  if (recent >= options.perIpPerMinute)
+    throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: 60 } });
+  await repository.deleteExpiredCaptchas(db, new Date(input.now.getTime() - 86_400_000));
+  const id = randomUUID();
+  const text = options.text();
+  const expiresAt = new Date(input.now.getTime() + TTL_MS);
+  await repository.insertCaptcha(db, {
+    id,
+    merchantId: input.merchantId,
+    answerHash: answerHash(id, text),
+    ip: input.ip,
+    now: input.now,
+    expiresAt,
+  });
+  const svg = render(text, {
+    noise: 2,
+    color: true,
+    background: '#f4f4f5',
+    width: 150,
+    height: 50,
+  });
+  return {
+    captchaId: id,
+    image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+};
+
+/** Uses up the captcha (right or wrong: single use) and says whether the answer was right. */
+export const checkCaptcha = async (
+  db: Db,
+  input: {
+    merchantId: number;
+    captchaId: string | undefined;
+    answer: string | undefined;
+    now: Date;
+  },
+): Promise<boolean> => {
+  if (!input.captchaId || !input.answer) return false;
+  const row = await repository.useCaptcha(db, input.merchantId, input.captchaId, input.now);
+  if (!row || row.expires_at <= input.now) return false;
+  const given = Buffer.from(answerHash(input.captchaId, input.answer), 'hex');
+  return timingSafeEqual(given, Buffer.from(row.answer_hash, 'hex'));
+};

@@ -1,0 +1,190 @@
+import {
+  completeSecondVerification,
+  enableTotp,
+  findOutboxEmail,
+  findOutboxSms,
+  forgotPasswordByEmail,
+  getHumanChallenge,
+  getTotpStatus,
+  registerMobile,
+  resetPasswordByCode,
+  sendLoginSmsCode,
+  sendRegisterSmsCode,
+  sendSecondVerificationCode,
+  setupTotp,
+} from '@lanna/contract';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
+import {
+  findOutboxEmail as readEmailOutbox,
+  findOutboxSms as readSmsOutbox,
+} from '../../providers/index.ts';
+import { AppError } from '../../shared/app-error.ts';
+import {
+  findMerchantByCode,
+  getRegisterRules,
+  getRegisterSettings,
+  type MerchantRef,
+} from '../system/index.ts';
+import * as secondVerification from './codes-second-verification.service.ts';
+import { verificationKeysOf } from './codes-secrets.ts';
+import { settleDeliveries } from './codes.service.ts';
+import {
+  requestPasswordResetByEmail,
+  resetPasswordByCode as resetByCode,
+} from './forgot-password.service.ts';
+import { completeLogin, type AuthContext } from './login.service.ts';
+import { getMember } from './member.repository.ts';
+import { registerByMobile } from './mobile-register.service.ts';
+import type { SessionMember } from './session.service.ts';
+import { createHumanChallenge } from './human-proof.service.ts';
+import * as sms from './sms-codes.service.ts';
+import * as totp from './totp.service.ts';
+
+// A form body is a few short fields: anything longer is not a form this API reads.
+const FORM_BODY_LIMIT_BYTES = 4096;
+
+/**
+ * `application/x-www-form-urlencoded`, for the spec's forgot-by-e-mail call. Scoped to this
+ * plugin's routes; a repeated field is malformed rather than silently one of its values.
+ */
+const parseForm = (_request: FastifyRequest, body: string): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (Object.hasOwn(fields, key) || key === '__proto__') {
+      throw Object.assign(new Error('repeated or reserved form field'), { statusCode: 400 });
+    }
+    fields[key] = value;
+  }
+  return fields;
+};
+
+const sessionOf = (request: FastifyRequest): SessionMember => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+};
+
+/** `lanna` -> `Lanna`: the issuer an authenticator app shows. */
+const issuerOf = (merchant: MerchantRef): string =>
+  merchant.code.charAt(0).toUpperCase() + merchant.code.slice(1);
+
+const metaOf = (merchant: MerchantRef, request: FastifyRequest) => ({
+  merchantId: merchant.id,
+  merchantCode: merchant.code,
+  ip: request.clientIp,
+});
+
+/** Verification codes, the human check and password reset by e-mail (spec sections 3, 4, 7). */
+export const codesRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (request, body, parsed) => {
+      try {
+        parsed(null, parseForm(request, body as string));
+      } catch (error) {
+        parsed(error as Error, undefined);
+      }
+    },
+  );
+  app.addHook('onClose', () => settleDeliveries());
+  const defaulted = verificationKeysOf(app.config).defaulted;
+  if (app.config.NODE_ENV === 'production' && defaulted.length > 0) {
+    app.log.warn(
+      { defaulted },
+      'verification secrets use the public development default; set them',
+    );
+  }
+  const authOf = (request: FastifyRequest, merchant: MerchantRef): AuthContext => ({
+    db: app.db,
+    config: app.config,
+    merchantId: merchant.id,
+    ip: request.clientIp,
+    userAgent: request.headers['user-agent'] ?? '',
+    now: app.clock(),
+  });
+
+  registerEndpoint(app, getHumanChallenge, () =>
+    Promise.resolve(createHumanChallenge(app.config, app.clock())),
+  );
+  registerEndpoint(app, sendLoginSmsCode, ({ merchant, request, body }) =>
+    sms.sendLoginSmsCode(app, metaOf(merchant, request), body),
+  );
+  registerEndpoint(app, sendRegisterSmsCode, ({ merchant, request, body }) =>
+    sms.sendRegisterSmsCode(app, metaOf(merchant, request), body),
+  );
+  registerEndpoint(app, forgotPasswordByEmail, ({ merchant, request, body }) =>
+    requestPasswordResetByEmail(app, metaOf(merchant, request), body),
+  );
+
+  registerEndpoint(app, resetPasswordByCode, async ({ merchant, request, body }) =>
+    resetByCode(app, authOf(request, merchant), body, await getRegisterRules(app.db, merchant.id)),
+  );
+  registerEndpoint(app, registerMobile, async ({ merchant, request, body }) => {
+    const [rules, settings] = await Promise.all([
+      getRegisterRules(app.db, merchant.id),
+      getRegisterSettings(app.db, merchant.id),
+    ]);
+    return registerByMobile(app, authOf(request, merchant), body, rules, settings);
+  });
+
+  registerEndpoint(app, getTotpStatus, async ({ request }) => ({
+    enabled: await totp.isTotpEnabled(app, sessionOf(request).memberId),
+  }));
+  registerEndpoint(app, setupTotp, ({ merchant, request }) => {
+    const session = sessionOf(request);
+    return totp.setupTotp(app, session, issuerOf(merchant));
+  });
+  registerEndpoint(app, enableTotp, async ({ request, body }) => {
+    await totp.enableTotp(app, sessionOf(request), body.code);
+    return { enabled: true as const };
+  });
+
+  registerEndpoint(app, sendSecondVerificationCode, ({ merchant, request, body }) =>
+    secondVerification.sendSecondVerificationCode(app, metaOf(merchant, request), body),
+  );
+  registerEndpoint(app, completeSecondVerification, async ({ merchant, request, body }) => {
+    const { memberId } = await secondVerification.completeSecondVerification(
+      app,
+      { merchantId: merchant.id, ip: request.clientIp },
+      body,
+    );
+    const member = await getMember(app.db, merchant.id, memberId);
+    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    return completeLogin(authOf(request, merchant), member, 'password');
+  });
+
+  const outboxMerchant = async (merchantCode: string): Promise<MerchantRef> => {
+    const merchant = await findMerchantByCode(app.db, merchantCode);
+    if (!merchant) throw new AppError('NOT_FOUND');
+    return merchant;
+  };
+  registerEndpoint(app, findOutboxSms, async ({ query }) => {
+    if (app.sms.name !== 'outbox') throw new AppError('FEATURE_DISABLED');
+    const merchant = await outboxMerchant(query.merchantCode);
+    const rows = await readSmsOutbox(app.db, merchant.id, { to: query.to, limit: query.limit });
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.to_number,
+        body: row.body,
+        createdAt: row.created_at.toISOString(),
+      })),
+    };
+  });
+  registerEndpoint(app, findOutboxEmail, async ({ query }) => {
+    if (app.email.name !== 'outbox') throw new AppError('FEATURE_DISABLED');
+    const merchant = await outboxMerchant(query.merchantCode);
+    const rows = await readEmailOutbox(app.db, merchant.id, { to: query.to, limit: query.limit });
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.created_at.toISOString(),
+      })),
+    };
+  });
+  done();
+};

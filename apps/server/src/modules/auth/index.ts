@@ -1,0 +1,26 @@
+/**
+ * The auth module: sessions, password login, free play, registration, passwords and captcha
+ * (spec sections 3 to 8; issue 3). Other modules sign a member in through `completeLogin`
+ * (code and social logins) and read the caller from `request.session` (plugins/session.ts).
+ */
+export { authRoutes, type AuthRoutesOptions } from './auth.routes.ts';
+/** Verification codes, the human check, TOTP, second verification and reset by code. */
+export { codesRoutes } from './codes.routes.ts';
+export { completeLogin, type AuthContext } from './login.service.ts';
+export { checkCaptcha } from './captcha.service.ts';
+export {
+  authenticate,
+  endOtherSessions,
+  hashToken,
+  policyOf,
+  startSession,
+  type SessionMember,
+  type SessionPolicy,
+} from './session.service.ts';
+export type { LoginMethod } from './session.repository.ts';
+export {
+  findMemberByUsername,
+  getMember,
+  insertHierarchy,
+  type MemberRow,
+} from './member.repository.ts';

@@ -1,0 +1,144 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { LOGIN_TYPES, roleOfType, type MemberRole, type MemberSession } from '@lanna/contract';
+import type { Db } from '../../db/client.ts';
+import { toIso } from '../../shared/clock.ts';
+import * as repository from './session.repository.ts';
+import type { LoginMethod } from './session.repository.ts';
+
+/** The signed-in caller, as `request.session` carries it. */
+export type SessionMember = {
+  sessionId: string;
+  memberId: number;
+  merchantId: number;
+  username: string;
+  nickname: string;
+  type: number;
+  role: MemberRole;
+  loginMethod: LoginMethod;
+  previousLogin: { at: Date; ip: string } | null;
+};
+
+export type SessionPolicy = { idleMinutes: number; maxDays: number };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+// last_seen_at is written at most once a minute per session: the idle timeout is that precise.
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+const TOKEN_BYTES = 32;
+
+/** SHA-256 of a token, hex: what the sessions table keeps instead of the token. */
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const policyOf = (config: {
+  SESSION_IDLE_MINUTES: number;
+  SESSION_MAX_DAYS: number;
+}): SessionPolicy => ({
+  idleMinutes: config.SESSION_IDLE_MINUTES,
+  maxDays: config.SESSION_MAX_DAYS,
+});
+
+/**
+ * Opens a session: a new opaque 256-bit token (a login never reuses one; checklist 14), stored
+ * only as its hash, with an absolute expiry. Returns the token, which is shown to the client
+ * once and never again.
+ */
+export const startSession = async (
+  db: Db,
+  policy: SessionPolicy,
+  input: {
+    merchantId: number;
+    memberId: number;
+    method: LoginMethod;
+    now: Date;
+    ip: string;
+    userAgent: string;
+    previousLogin: { at: Date; ip: string } | null;
+  },
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> => {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const sessionId = randomUUID();
+  const expiresAt = new Date(input.now.getTime() + policy.maxDays * DAY_MS);
+  await repository.insertSession(db, {
+    id: sessionId,
+    tokenHash: hashToken(token),
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    method: input.method,
+    now: input.now,
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 300),
+    previousLoginAt: input.previousLogin?.at ?? null,
+    previousLoginIp: input.previousLogin?.ip ?? null,
+  });
+  return { token, expiresAt, sessionId };
+};
+
+/**
+ * The member behind a bearer token on this merchant, or null: unknown, revoked, past its
+ * absolute expiry, idle past the timeout, issued by another merchant, or an account that may
+ * no longer log in. A live session's last_seen_at moves forward.
+ */
+export const authenticate = async (
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  merchantId: number,
+  now: Date,
+): Promise<SessionMember | null> => {
+  const row = await repository.findSessionByTokenHash(db, hashToken(token));
+  if (!row || row.merchant_id !== merchantId) return null;
+  const idleLimit = row.last_seen_at.getTime() + policy.idleMinutes * MINUTE_MS;
+  if (row.expires_at <= now || idleLimit <= now.getTime()) return null;
+  if (row.status !== 'active' || !(LOGIN_TYPES as readonly number[]).includes(row.type))
+    return null;
+  if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+    await repository.touchSession(db, row.id, now);
+  }
+  return {
+    sessionId: row.id,
+    memberId: Number(row.member_id),
+    merchantId: row.merchant_id,
+    username: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    role: roleOfType(row.type),
+    loginMethod: row.login_method,
+    previousLogin:
+      row.previous_login_at && row.previous_login_ip
+        ? { at: row.previous_login_at, ip: row.previous_login_ip }
+        : null,
+  };
+};
+
+export const endSession = (db: Db, sessionId: string, now: Date) =>
+  repository.revokeSession(db, sessionId, 'logout', now);
+
+/** Signs the member out everywhere but `keepSessionId` (null: everywhere). */
+export const endOtherSessions = (
+  db: Db,
+  memberId: number,
+  keepSessionId: string | null,
+  reason: repository.RevokeReason,
+  now: Date,
+) => repository.revokeOtherSessions(db, memberId, keepSessionId, reason, now);
+
+export const findSessions = async (
+  db: Db,
+  policy: SessionPolicy,
+  session: SessionMember,
+  now: Date,
+): Promise<MemberSession[]> => {
+  const idleSince = new Date(now.getTime() - policy.idleMinutes * MINUTE_MS);
+  const rows = await repository.findLiveSessions(db, session.memberId, now, idleSince);
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === session.sessionId,
+    createdAt: toIso(row.created_at),
+    lastSeenAt: toIso(row.last_seen_at),
+    expiresAt: toIso(row.expires_at),
+    ip: row.ip,
+    userAgent: row.user_agent,
+  }));
+};

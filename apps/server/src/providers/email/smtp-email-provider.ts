@@ -1,0 +1,35 @@
+import { createTransport } from 'nodemailer';
+import type { EmailProvider } from './email-provider.ts';
+
+// A mail server that does not answer must not hold a member's request for minutes.
+const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * E-mail over SMTP with nodemailer. The URL carries host, port, credentials and TLS
+ * (`smtp://user:pass@host:587`, `smtps://...` for implicit TLS); one pooled transport per server.
+ */
+export const createSmtpEmailProvider = (smtpUrl: string, from: string): EmailProvider => {
+  const url = new URL(smtpUrl);
+  const transport = createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+    pool: true,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    name: 'smtp',
+    send: async ({ to, subject, text }) => {
+      await transport.sendMail({ from, to, subject, text });
+    },
+    close: () => {
+      transport.close();
+      return Promise.resolve();
+    },
+  };
+};

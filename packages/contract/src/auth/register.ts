@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { EncryptedPayloadSchema } from './encrypted-payload.ts';
+import { LoginValueSchema } from './login.ts';
+
+// Bounds of the wire format only; the merchant's rules (GET /wps/system/setting/register/rules,
+// checked with `checkField`) are stricter and decide.
+const text = (max = 100) => z.string().max(max).optional();
+
+/**
+ * Register user (spec section 3), sealed with `encryptPayload`. Optional fields are sent only
+ * when the merchant enables them; a non-empty value for a disabled field is refused.
+ */
+export const RegisterPayloadSchema = z
+  .object({
+    username: z.string().max(64),
+    password: z.string().max(128),
+    confirmPassword: z.string().max(128),
+    payeeName: text(),
+    email: text(254),
+    qqNum: text(32),
+    mobileNum: text(32),
+    countryDialingCode: text(8),
+    paymentPassword: text(128),
+    line: text(),
+    whatsapp: text(),
+    facebook: text(),
+    wechat: text(),
+    zalo: text(),
+    telegram: text(),
+    idNumber: text(32),
+    birthday: text(10),
+    nickname: text(),
+    address: text(200),
+    nationality: text(),
+    occupation: text(),
+    sourceOfIncome: text(),
+    /** An agent's affiliate code: the agent becomes the upline. */
+    affiliateCode: text(32),
+    /** A member's referral code (from `?referralCode=`): the referrer is recorded. */
+    referralCode: text(32),
+    recommenderId: text(32),
+    captcha: text(16),
+    captchaId: z.uuid().optional(),
+    verificationCode: text(16),
+    domain: text(253),
+    registerUrl: text(2048),
+    registerMethod: z.literal('WEB').default('WEB'),
+    /** The terms box (ticked by default where the merchant says so); must be true. */
+    termsAccepted: z.boolean(),
+    /** 'I am at least {minimumAge}'; must be true. */
+    ageConfirmed: z.boolean(),
+    /** Log in after registering (the spec's login flag); the site always does. */
+    login: z.boolean().default(true),
+  })
+  .strict();
+export type RegisterPayload = z.input<typeof RegisterPayloadSchema>;
+
+/**
+ * Registration answers like a login when `login` is true (the new member is signed in);
+ * otherwise `token` is an empty string and `expiresAt` the registration time.
+ */
+export const register = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/member/register',
+  summary: 'Register a member by username (sealed payload) and sign them in',
+  tag: 'auth',
+  auth: 'public',
+  body: EncryptedPayloadSchema,
+  payload: RegisterPayloadSchema,
+  value: LoginValueSchema,
+  errors: [
+    'MERCHANT_NOT_FOUND',
+    'VALIDATION_FAILED',
+    'MALFORMED_BODY',
+    'PAYLOAD_ENCRYPTION_REQUIRED',
+    'PAYLOAD_INVALID',
+    'PAYLOAD_KEY_UNKNOWN',
+    'PAYLOAD_EXPIRED',
+    'PAYLOAD_REPLAYED',
+    'USERNAME_TAKEN',
+    'PASSWORD_MISMATCH',
+    'WEAK_PASSWORD',
+    'INVALID_INVITATION_CODE',
+    'TERMS_NOT_ACCEPTED',
+    'AGE_NOT_CONFIRMED',
+    'CAPTCHA_INVALID',
+    'RATE_LIMITED',
+    // REGMOBVERF3: the SMS code of the mobile field.
+    'PHONE_INVALID',
+    'CODE_INVALID',
+    'CODE_EXPIRED',
+    'CODE_ATTEMPTS_EXCEEDED',
+  ],
+});
