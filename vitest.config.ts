@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Pages load lazy chunks; on a busy two-core machine a second is not always enough.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Pop-ups opened by an action rather than a route (the login and register pop-ups follow
- * /login and /register). One at a time; the modal host renders it.
+ * /login and /register; the forced password change follows the session). One at a time; the
+ * modal host renders it. 'forgetPass' is the spec's forgetPassModal.
  */
-export type ActionPopup = 'speed' | 'chat';
+export type ActionPopup = 'speed' | 'chat' | 'forgetPass';
 
 let current: ActionPopup | null = null;
 const listeners = new Set<() => void>();

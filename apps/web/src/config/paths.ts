@@ -50,7 +50,10 @@ export const registerPath = (referralCode?: string | null): string =>
 /** Member-centre pages (spec section 2, Member centre menu). */
 export const MEMBER_TABS = [
   'myAccount',
+  'deposit',
+  'withdrawal',
   'bettingRecord',
+  'myIncome',
   'rewardCenter',
   'missionActivity',
   'manualRebate',
@@ -61,6 +64,11 @@ export const MEMBER_TABS = [
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
 export const memberTabPath = (tab: MemberTab): string => `${paths.member}?tab=${tab}`;
+
+/** The security centre: a section of my account (spec section 2, Member centre menu). */
+export const SECURITY_SECTION_ID = 'security';
+export const securityCenterPath = (): string =>
+  `${memberTabPath('myAccount')}#${SECURITY_SECTION_ID}`;
 
 /** Game pages hide the side menu; matched case-insensitively (spec section 2). */
 const GAME_PAGES = ['/seamless', '/lottery', '/vnlottery', '/sealottery'];

@@ -1,11 +1,18 @@
-import type {
-  Banner,
-  GameMenu,
-  MerchantBrand,
-  Notice,
-  Permission,
-  SystemStatus,
-  WhitelabelNode,
+import {
+  PATTERNS,
+  type Banner,
+  type FieldRule,
+  type GameMenu,
+  type LoginValue,
+  type MemberInfo,
+  type MerchantBrand,
+  type Notice,
+  type PatternId,
+  type Permission,
+  type RegisterRules,
+  type RegisterSettings,
+  type SystemStatus,
+  type WhitelabelNode,
 } from '@lanna/contract';
 
 /** Contract-typed data for web tests only; the running site reads everything from the API. */
@@ -90,3 +97,67 @@ export const statusFixture = (status: SystemStatus['status'] = 0): SystemStatus 
 
 export const bannersFixture: Banner[] = [];
 export const noticesFixture: Notice[] = [];
+
+export const memberInfoFixture = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 2,
+  account: 'demo_member',
+  nickname: 'Demo Member',
+  type: 0,
+  role: 'member',
+  isAgent: false,
+  isTrial: false,
+  lastLoginAt: '2030-01-01T03:00:00.000Z',
+  lastLoginIp: '203.0.113.7',
+  ...overrides,
+});
+
+export const loginValueFixture = (overrides: Partial<LoginValue> = {}): LoginValue => ({
+  token: 'session-token-0123456789abcdefghijklmnopqrstuv',
+  expiresAt: '2030-01-08T03:00:00.000Z',
+  role: 'member',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  previousLogin: null,
+  ...overrides,
+});
+
+/** A registration rule of one pattern kind, its source taken from the contract. */
+export const ruleFixture = (
+  patternId: PatternId,
+  minLength: number,
+  maxLength: number,
+  state: 'required' | 'optional' | 'off' = 'required',
+): FieldRule => ({
+  acceptedPattern: PATTERNS[patternId].source,
+  minLength,
+  maxLength,
+  patternId,
+  enabled: state !== 'off',
+  required: state === 'required',
+});
+
+export const registerRulesFixture = (overrides: RegisterRules = {}): RegisterRules => ({
+  username: ruleFixture(2, 4, 16),
+  password: ruleFixture(18, 8, 20),
+  email: ruleFixture(4, 6, 100, 'optional'),
+  mobileNum: ruleFixture(7, 9, 10, 'optional'),
+  nickname: ruleFixture(1, 0, 20, 'optional'),
+  qqNum: ruleFixture(7, 5, 12, 'off'),
+  ...overrides,
+});
+
+export const registerSettingsFixture = (
+  overrides: Partial<RegisterSettings> = {},
+): RegisterSettings => ({
+  mobileRegistration: false,
+  smsVerification: false,
+  mobilePasswordRegistration: false,
+  mobileLength: 10,
+  countryDialingCode: '+66',
+  minimumAge: 18,
+  birthdayMinimumAge: null,
+  termsCheckedByDefault: true,
+  affiliateCodeEnabled: false,
+  ...overrides,
+});

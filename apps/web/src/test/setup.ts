@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 
 // jsdom neither scrolls, matches media queries nor captures pointers; the layout uses all three.
 window.scrollTo = vi.fn();
+Element.prototype.scrollIntoView = () => undefined;
 window.matchMedia = (query: string) =>
   ({
     matches: false,

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useBootData } from '../boot-data';
 import { BrandMark } from './brand-mark';
 import { HeaderClock } from './header-clock';
@@ -9,12 +12,53 @@ import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
 import { ThemeToggle } from './theme-toggle';
 
+// Only members need the account menu: guests, the home lobby's first visitors, never load it.
+const AccountMenu = lazyNamed(
+  () => import('@/features/auth/components/account-menu'),
+  'AccountMenu',
+);
+
 type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
 
-/** Logo, clock, language, theme and the guest actions (spec section 2, Layout). */
+/** Guests log in or register (spec section 2, Layout). */
+const GuestActions = () => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to={paths.login} className="btn btn--secondary" data-testid="header-login">
+        {t('header.login')}
+      </Link>
+      <Link to={paths.register} className="btn btn--primary" data-testid="header-register">
+        {t('header.register')}
+      </Link>
+    </>
+  );
+};
+
+/** Logo, clock, language, theme, and the guest or member actions (spec section 2, Layout). */
 export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
   const { t } = useTranslation();
   const { merchant } = useBootData();
+  const auth = useAuth();
+  // A stored session is loading its member: hold the place rather than flash the guest buttons.
+  const pending = (
+    <span className={styles.accountPending} aria-busy="true" data-testid="header-account-pending" />
+  );
+  const account =
+    auth.isLogin && auth.token && auth.member ? (
+      <Suspense fallback={pending}>
+        <AccountMenu
+          token={auth.token}
+          member={auth.member}
+          isAgent={auth.isAgent}
+          timeZone={merchant.timeZone}
+        />
+      </Suspense>
+    ) : auth.isPending ? (
+      pending
+    ) : (
+      <GuestActions />
+    );
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -50,14 +94,7 @@ export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
             <span className={styles.downloadLabel}>{t('header.appDownload')}</span>
           </Link>
         </div>
-        <div className={styles.auth}>
-          <Link to={paths.login} className="btn btn--secondary" data-testid="header-login">
-            {t('header.login')}
-          </Link>
-          <Link to={paths.register} className="btn btn--primary" data-testid="header-register">
-            {t('header.register')}
-          </Link>
-        </div>
+        <div className={styles.auth}>{account}</div>
       </div>
     </header>
   );

@@ -1,25 +1,51 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SpeedTest } from '@/features/system/components/speed-test';
+import { lazyNamed } from '@/lib/lazy-named';
 import { closePopup, useActionPopup } from '../popups';
 import { useRouteHandle } from '../route-handle';
 import styles from './modal-host.module.css';
 
+/*
+ * The forms are lazy chunks, downloaded when their popup opens: the home lobby's first load
+ * carries none of them.
+ */
+const LoginModal = lazyNamed(() => import('../modals/login-modal'), 'LoginModal');
+const RegisterModal = lazyNamed(() => import('../modals/register-modal'), 'RegisterModal');
+const ForgotPasswordModal = lazyNamed(
+  () => import('../modals/forgot-password-modal'),
+  'ForgotPasswordModal',
+);
+
+const Lazy = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loading}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+};
+
 /**
- * Renders the pop-ups: /login and /register open theirs over the home lobby, others are opened
- * by an action. The login and register forms come with the auth release; until then each
- * pop-up says so rather than showing a form that cannot work.
+ * Renders the pop-ups of the player layout: /login and /register open theirs over the home
+ * lobby, others are opened by an action.
  */
 export const ModalHost = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const popup = useRouteHandle()?.popup;
   const action = useActionPopup();
   const closeRoutePopup = () => void navigate(paths.home, { replace: true });
-  const referralCode = search.get('referralCode');
 
   return (
     <>
@@ -32,7 +58,9 @@ export const ModalHost = () => {
         onClose={closeRoutePopup}
         size="sm"
       >
-        <p className={styles.note}>{t('popups.login.note')}</p>
+        <Lazy>
+          <LoginModal />
+        </Lazy>
       </Modal>
       <Modal
         name="registerPopupModal"
@@ -41,15 +69,24 @@ export const ModalHost = () => {
         closable
         closeLabel={t('common.close')}
         onClose={closeRoutePopup}
+        size="lg"
+      >
+        <Lazy>
+          <RegisterModal />
+        </Lazy>
+      </Modal>
+      <Modal
+        name="forgetPassModal"
+        open={action === 'forgetPass'}
+        title={t('popups.forgot.title')}
+        closable
+        closeLabel={t('common.close')}
+        onClose={closePopup}
         size="sm"
       >
-        <p className={styles.note}>{t('popups.register.note')}</p>
-        {referralCode && (
-          <p className={styles.fact} data-testid="register-referral">
-            <span>{t('popups.register.referralCode')}</span>
-            <strong>{referralCode}</strong>
-          </p>
-        )}
+        <Lazy>
+          <ForgotPasswordModal onDone={closePopup} />
+        </Lazy>
       </Modal>
       <Modal
         name="speedModal"

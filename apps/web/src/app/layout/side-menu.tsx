@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useGameMenus } from '@/features/games/api/get-game-menus';
 import { openServiceWindow } from '@/features/system/utils/open-service-window';
@@ -36,6 +36,16 @@ export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) =>
     return () => document.removeEventListener('keydown', onKey);
   }, [drawer, open, onClose]);
 
+  const location = useLocation();
+  const isCurrentWithQuery = (to: string) => {
+    const url = new URL(to, 'http://site');
+    const here = new URLSearchParams(location.search);
+    return (
+      url.pathname === location.pathname &&
+      [...url.searchParams].every(([key, value]) => here.get(key) === value)
+    );
+  };
+
   const runAction = (action: SideMenuAction) => {
     if (action === 'speed') openPopup('speed');
     const liveChat = permission.resources.LIVE_CHAT;
@@ -45,6 +55,12 @@ export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) =>
 
   const renderItem = (entry: SideMenuEntry) => {
     const label = t(entry.labelKey);
+    const common = {
+      className: styles.item,
+      title: collapsed ? label : undefined,
+      'data-testid': `side-menu-item-${entry.key}`,
+      onClick: onClose,
+    };
     const content = (
       <>
         <span className={styles.itemIcon}>
@@ -55,15 +71,17 @@ export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) =>
     );
     return (
       <li key={entry.key}>
-        {'to' in entry ? (
-          <NavLink
+        {'to' in entry && entry.to.includes('?') ? (
+          // A page of the member centre (?tab=): current only on that tab, not on all /member.
+          <Link
             to={entry.to}
-            end={entry.end ?? false}
-            className={styles.item}
-            title={collapsed ? label : undefined}
-            data-testid={`side-menu-item-${entry.key}`}
-            onClick={onClose}
+            {...common}
+            aria-current={isCurrentWithQuery(entry.to) ? 'page' : undefined}
           >
+            {content}
+          </Link>
+        ) : 'to' in entry ? (
+          <NavLink to={entry.to} end={entry.end ?? false} {...common}>
             {content}
           </NavLink>
         ) : (

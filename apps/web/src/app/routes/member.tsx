@@ -1,21 +1,110 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { MEMBER_TABS, type MemberTab } from '@/config/paths';
-import { LaterReleasePage } from './later-release-page';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  MEMBER_TABS,
+  memberTabPath,
+  paths,
+  SECURITY_SECTION_ID,
+  type MemberTab,
+} from '@/config/paths';
+import { RealAccountNotice } from '@/features/auth/components/real-account-notice';
+import { SecurityCenter } from '@/features/auth/components/security-center';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { errorMessageKey } from '@/lib/api/api-error';
+import { useBootData } from '../boot-data';
+import styles from './member.module.css';
 
 const isMemberTab = (value: string | null): value is MemberTab =>
   MEMBER_TABS.includes(value as MemberTab);
 
-/** The member centre; its pages (?tab=) arrive with the member release. */
+/**
+ * The member centre (spec section 2): my account, the security centre, is the default page;
+ * the other pages come with their own work. A trial member gets the real-account notice and
+ * goes home (spec section 6).
+ */
 export const MemberRoute = () => {
   const { t } = useTranslation();
-  const tab = useSearchParams()[0].get('tab');
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const { merchant, permission } = useBootData();
+  const auth = useAuth();
+  const requested = useSearchParams()[0].get('tab');
+  const tab: MemberTab = isMemberTab(requested) ? requested : 'myAccount';
+
+  // The header's 'security center' link lands on its section.
+  const ready = auth.isLogin && !auth.isTrial;
+  useEffect(() => {
+    if (!ready || hash !== `#${SECURITY_SECTION_ID}`) return;
+    // After the layout's scroll-to-top of a new route, which runs after this effect.
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById(SECURITY_SECTION_ID);
+      section?.scrollIntoView({ block: 'start' });
+      section?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, ready, tab]);
+
+  if (auth.error && !auth.member) {
+    return (
+      <PagePlaceholder
+        title={t('pages.member')}
+        text={t(errorMessageKey(auth.error))}
+        icon="user"
+        testId="page-member-error"
+      >
+        <button type="button" className="btn btn--secondary" onClick={auth.reload}>
+          {t('common.retry')}
+        </button>
+      </PagePlaceholder>
+    );
+  }
+  if (!auth.isLogin || !auth.member || !auth.token)
+    return <Spinner label={t('common.loading')} centred />;
+  if (auth.isTrial) {
+    return <RealAccountNotice open onClose={() => void navigate(paths.home, { replace: true })} />;
+  }
   return (
-    <LaterReleasePage
-      title={t('pages.member')}
-      icon="user"
-      testId="page-member"
-      badge={isMemberTab(tab) ? t(`memberTabs.${tab}`) : undefined}
-    />
+    <div className={styles.centre} data-testid="page-member">
+      <nav className={styles.nav} aria-label={t('pages.member')}>
+        <p className={styles.navTitle}>{t('pages.member')}</p>
+        <ul className={styles.navList}>
+          {MEMBER_TABS.map((item) => (
+            <li key={item}>
+              <Link
+                to={memberTabPath(item)}
+                className={styles.navLink}
+                aria-current={item === tab ? 'page' : undefined}
+                data-testid={`member-tab-${item}`}
+              >
+                {t(`memberTabs.${item}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        <h1 className={styles.title}>{t(`memberTabs.${tab}`)}</h1>
+        {tab === 'myAccount' ? (
+          <SecurityCenter
+            token={auth.token}
+            member={auth.member}
+            passwordRule={permission.registerRules.password}
+            timeZone={merchant.timeZone}
+            sectionId={SECURITY_SECTION_ID}
+          />
+        ) : (
+          <PagePlaceholder
+            title={t(`memberTabs.${tab}`)}
+            text={t('common.laterRelease')}
+            badge={t('common.comingSoon')}
+            icon="sparkles"
+            testId={`member-page-${tab}`}
+          />
+        )}
+      </div>
+    </div>
   );
 };

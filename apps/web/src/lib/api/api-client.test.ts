@@ -1,8 +1,16 @@
 /**
  * The api client returns the endpoint's validated value and turns every failure into an
  * ApiError with a code: error envelopes, bare HTTP failures, broken contracts and the network.
+ * A 401 to a request that carried the session token ends that session.
  */
-import { findNotices, getSystemStatus, updateLanguage } from '@lanna/contract';
+import {
+  findNotices,
+  forgotPasswordByEmail,
+  getMemberInfo,
+  getSystemStatus,
+  logout,
+  updateLanguage,
+} from '@lanna/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUrl, call } from './api-client';
 import { ApiError } from './api-error';
@@ -101,5 +109,77 @@ describe('buildUrl', () => {
       '/wps/x/a%20b?pageNo=2',
     );
     expect(buildUrl(findNotices.path, undefined, {})).toBe('/wps/content/notices');
+  });
+});
+
+describe('call and the session', () => {
+  it('ends the session whose token got a 401, keeping the merchant', async () => {
+    sessionStorage.setItem('token', 'stale');
+    sessionStorage.setItem('merchant', 'lanna');
+    vi.stubGlobal(
+      'fetch',
+      respond(
+        { success: false, code: 'UNAUTHORIZED', message: 'errors.UNAUTHORIZED', value: null },
+        401,
+      ),
+    );
+    await expect(call(getMemberInfo)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('lanna');
+  });
+
+  it('leaves the session alone when the caller turns expiry off (logout)', async () => {
+    sessionStorage.setItem('token', 'stale');
+    vi.stubGlobal(
+      'fetch',
+      respond(
+        { success: false, code: 'UNAUTHORIZED', message: 'errors.UNAUTHORIZED', value: null },
+        401,
+      ),
+    );
+    await expect(call(logout, {}, { expireOnUnauthorized: false })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(sessionStorage.getItem('token')).toBe('stale');
+  });
+
+  it('carries the captcha demand and the wait of a refused login', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(
+        {
+          success: false,
+          code: 'LOGIN_THROTTLED',
+          message: 'errors.LOGIN_THROTTLED',
+          value: { captchaRequired: true, retryAfterSeconds: 30 },
+        },
+        429,
+      ),
+    );
+    await expect(call(getSystemStatus)).rejects.toMatchObject({
+      code: 'LOGIN_THROTTLED',
+      captchaRequired: true,
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it('sends a form-urlencoded body where asked', async () => {
+    const fetch = respond({
+      success: true,
+      code: 'OK',
+      message: 'ok',
+      value: { expiredMinutes: 5 },
+    });
+    vi.stubGlobal('fetch', fetch);
+    await call(
+      forgotPasswordByEmail,
+      { body: { username: 'demo', email: 'demo@example.test', humanProof: 'cHJvb2Y=' } },
+      { encoding: 'form' },
+    );
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
+    expect(init.body).toBe('username=demo&email=demo%40example.test&humanProof=cHJvb2Y%3D');
   });
 });

@@ -6,6 +6,7 @@ import {
   type ValueOf,
 } from '@lanna/contract';
 import type { z } from 'zod';
+import { expireSession } from '../session';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { takePrefetched } from './prefetch';
 import { requestHeaders } from './request-headers';
@@ -19,7 +20,20 @@ export type CallInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
   Part<'body', E['body']>;
 
-export type CallOptions = { signal?: AbortSignal | undefined; timeoutMs?: number };
+export type CallOptions = {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+  /**
+   * How the body travels: JSON, or form-urlencoded where the spec says so (forgot password by
+   * e-mail, spec section 7).
+   */
+  encoding?: 'json' | 'form';
+  /**
+   * A 401 to a request that carried the session token ends the session (the shell then shows
+   * the login popup). Logout turns it off: its own 401 only means the session was already over.
+   */
+  expireOnUnauthorized?: boolean;
+};
 
 type CallArgs<E extends Endpoint> =
   object extends CallInput<E>
@@ -60,10 +74,26 @@ const codeForStatus = (status: number): ApiErrorCode => {
   return byStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_RESPONSE');
 };
 
+const encodeForm = (body: unknown): string => {
+  const form = new URLSearchParams();
+  // Form bodies are flat (spec section 7: username and email); nested values are not sent.
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      form.set(key, String(value));
+  }
+  return form.toString();
+};
+
+const bodyInit = (body: unknown, encoding: 'json' | 'form'): string | null => {
+  if (body === undefined) return null;
+  return encoding === 'form' ? encodeForm(body) : JSON.stringify(body);
+};
+
+/** Sends the request; `headers` are passed in so the caller knows which token went out. */
 const send = async (
   endpoint: Endpoint,
   url: string,
-  body: unknown,
+  init: { body: unknown; encoding: 'json' | 'form'; headers: Record<string, string> },
   signal: AbortSignal,
 ): Promise<Response> => {
   const prefetched = endpoint.method === 'GET' ? takePrefetched(url) : undefined;
@@ -74,15 +104,28 @@ const send = async (
       // The early request failed (the server may have been starting): ask again below.
     }
   }
-  const headers = requestHeaders();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers = { ...init.headers };
+  if (init.body !== undefined) {
+    headers['Content-Type'] =
+      init.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  }
   return fetch(url, {
     method: endpoint.method,
     headers,
-    body: body === undefined ? null : JSON.stringify(body),
+    body: bodyInit(init.body, init.encoding),
     credentials: 'same-origin',
     signal,
   });
+};
+
+const BEARER_PREFIX = 'Bearer ';
+
+/** The token a request carried, if any. */
+const tokenOf = (headers: Record<string, string>): string | null => {
+  const authorization = headers.Authorization;
+  return authorization?.startsWith(BEARER_PREFIX)
+    ? authorization.slice(BEARER_PREFIX.length)
+    : null;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -103,6 +146,9 @@ const failureFrom = (response: Response, json: unknown): ApiError => {
     status: response.status,
     requestId: value?.requestId,
     issues: value?.issues,
+    captchaRequired: value?.captchaRequired,
+    retryAfterSeconds: value?.retryAfterSeconds,
+    secondVerification: value?.secondVerification,
   });
 };
 
@@ -119,13 +165,20 @@ export const call = async <E extends Endpoint>(
   const timeout = AbortSignal.timeout(options?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options?.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
+  const headers = requestHeaders();
+  const encoding = options?.encoding ?? 'json';
   let response: Response;
   try {
-    response = await send(endpoint, url, parts.body, signal);
+    response = await send(endpoint, url, { body: parts.body, encoding, headers }, signal);
   } catch (cause) {
     if (options?.signal?.aborted) throw cause;
     const code = timeout.aborted ? 'TIMEOUT' : 'NETWORK_ERROR';
     throw new ApiError(code, { status: 0, cause });
+  }
+
+  const sentToken = tokenOf(headers);
+  if (response.status === 401 && sentToken && options?.expireOnUnauthorized !== false) {
+    expireSession(sentToken);
   }
 
   const json = await readJson(response);

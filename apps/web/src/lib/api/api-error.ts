@@ -1,7 +1,13 @@
-import type { ErrorCode } from '@lanna/contract';
+import type { ErrorCode, SecondVerificationChallenge } from '@lanna/contract';
 
 /** Failures the browser sees that never reach the server's error table. */
-export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE'] as const;
+export const CLIENT_ERROR_CODES = [
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'INVALID_RESPONSE',
+  /** The browser cannot seal a sensitive payload (no WebCrypto: the page is not on https). */
+  'ENCRYPTION_UNAVAILABLE',
+] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
@@ -9,6 +15,9 @@ type ApiErrorDetails = {
   status: number;
   requestId?: string | undefined;
   issues?: { path: string; message: string }[] | undefined;
+  captchaRequired?: boolean | undefined;
+  retryAfterSeconds?: number | undefined;
+  secondVerification?: SecondVerificationChallenge | undefined;
   cause?: unknown;
 };
 
@@ -21,6 +30,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly requestId: string | undefined;
   readonly issues: { path: string; message: string }[];
+  /** A failed login asks for a captcha on the next try (spec section 4, Login flow). */
+  readonly captchaRequired: boolean;
+  /** Throttled or rate limited: seconds until another try may succeed, when the server said. */
+  readonly retryAfterSeconds: number | undefined;
+  /** SECOND_VERIFICATION_REQUIRED: how to finish the held-back login. */
+  readonly secondVerification: SecondVerificationChallenge | undefined;
 
   constructor(code: ApiErrorCode, details: ApiErrorDetails) {
     super(code, { cause: details.cause });
@@ -29,6 +44,9 @@ export class ApiError extends Error {
     this.status = details.status;
     this.requestId = details.requestId;
     this.issues = details.issues ?? [];
+    this.captchaRequired = details.captchaRequired ?? false;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.secondVerification = details.secondVerification;
   }
 
   /** The translation key of the message a member reads. */

@@ -1,4 +1,4 @@
-import { getSessionToken } from '../session';
+import { getSessionToken } from '../session-token';
 import { storedLanguage } from '../language';
 
 /** Headers every API request carries: the session (when there is one) and the language. */
