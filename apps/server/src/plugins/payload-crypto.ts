@@ -117,18 +117,25 @@ export const createPayloadCrypto = (options: {
   privateKeyPem: string | undefined;
   maxAgeSeconds: number;
 }): PayloadCrypto => {
-  const pair = options.privateKeyPem
+  // A configured key is read now, so a bad one stops the start; a generated one is made on first
+  // use, which keeps RSA key generation off the start of every process.
+  const configured = options.privateKeyPem
     ? keyPairOf(createPrivateKey(options.privateKeyPem))
-    : generatedKeyPair();
+    : null;
+  const keyPair = (): KeyPair => configured ?? generatedKeyPair();
   const maxAgeMs = options.maxAgeSeconds * 1000;
   return {
-    publicKey: () => ({
-      keyId: pair.keyId,
-      algorithm: PAYLOAD_ALGORITHM,
-      publicKey: pair.spkiBase64,
-      serverTime: options.clock().toISOString(),
-    }),
+    publicKey: () => {
+      const pair = keyPair();
+      return {
+        keyId: pair.keyId,
+        algorithm: PAYLOAD_ALGORITHM,
+        publicKey: pair.spkiBase64,
+        serverTime: options.clock().toISOString(),
+      };
+    },
     open: async (sealed) => {
+      const pair = keyPair();
       if (sealed.keyId !== pair.keyId) throw new AppError('PAYLOAD_KEY_UNKNOWN');
       const envelope = parseEnvelope(decrypt(pair, sealed));
       const now = options.clock();

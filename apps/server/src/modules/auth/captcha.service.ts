@@ -1,6 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Captcha } from '@lanna/contract';
-import * as svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import * as repository from './captcha.repository.ts';
@@ -11,12 +10,19 @@ const SIZE = 5;
 // No 0/O, 1/l/I: a person must be able to read it.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** svg-captcha renders the text we give it; the text itself comes from the CSPRNG. */
-const render = (
-  svgCaptcha as unknown as {
-    default: (text: string, options: Record<string, unknown>) => string;
-  }
-).default;
+type Render = (text: string, options: Record<string, unknown>) => string;
+
+/**
+ * svg-captcha renders the text we give it; the text itself comes from the CSPRNG. It loads its
+ * font when imported, so it is imported on the first captcha rather than on every start.
+ */
+let renderer: Promise<Render> | null = null;
+const loadRenderer = (): Promise<Render> => {
+  renderer ??= import('svg-captcha').then(
+    (module) => (module as unknown as { default: Render }).default,
+  );
+  return renderer;
+};
 
 export const randomCaptchaText = (): string =>
   Array.from({ length: SIZE }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -57,6 +63,7 @@ export const createCaptcha = async (
     now: input.now,
     expiresAt,
   });
+  const render = await loadRenderer();
   const svg = render(text, {
     noise: 2,
     color: true,

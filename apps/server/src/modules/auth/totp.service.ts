@@ -1,5 +1,3 @@
-import { generateURI, verify } from 'otplib';
-import { toDataURL } from 'qrcode';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -18,6 +16,11 @@ const EPOCH_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
 export type TotpMember = { memberId: number; merchantId: number; username: string };
 
 const keyOf = (config: Env): Buffer => verificationKeysOf(config).totpEncryption;
+
+// otplib and qrcode (with its PNG encoder, some sixty files) serve the few members who use an
+// app: they load on the first TOTP call rather than on every start.
+const otplib = () => import('otplib');
+const qrcode = () => import('qrcode');
 
 export type TotpSetup = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
 
@@ -39,6 +42,7 @@ export const setupTotp = async (
     ciphertext: encryptSeed(keyOf(context.config), member.memberId, secret),
     at: context.clock(),
   });
+  const [{ generateURI }, { toDataURL }] = await Promise.all([otplib(), qrcode()]);
   const otpauthUrl = generateURI({
     issuer,
     label: member.username,
@@ -61,6 +65,7 @@ const acceptCode = async (
 ): Promise<void> => {
   if (!/^[0-9]{6}$/.test(code)) throw new AppError('CODE_INVALID');
   const secret = decryptSeed(keyOf(context.config), memberId, row.secret_ciphertext);
+  const { verify } = await otplib();
   const result = await verify({
     secret,
     token: code,
