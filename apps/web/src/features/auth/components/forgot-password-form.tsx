@@ -3,7 +3,7 @@ import {
   VerificationCodeSchema,
   type FieldRule,
 } from '@lanna/contract';
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
@@ -14,8 +14,7 @@ import { PasswordField, TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { forgotPasswordByEmailRequest } from '../api/forgot-password-email';
 import { resetPasswordByCodeRequest } from '../api/reset-password-by-code';
-import { sendLoginSmsCodeRequest } from '../api/send-login-sms-code';
-import { useCodeSender } from '../hooks/use-code-sender';
+import { useMobileCodeSender } from '../hooks/use-mobile-code-sender';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
 import { errorText } from '../utils/error-message';
 import type { Message } from '../utils/field-message';
@@ -120,16 +119,7 @@ const ResetForm = ({ method, passwordRule, onSignedIn }: ResetFormProps) => {
     return message ? t(message.key, message.values) : undefined;
   };
 
-  const prepare = useCallback((signal: AbortSignal) => solveHumanProof(signal), []);
-  const send = useCallback(
-    (humanVerification: Awaited<ReturnType<typeof solveHumanProof>>, signal: AbortSignal) =>
-      sendLoginSmsCodeRequest(
-        { mobileNum: fields.mobile.trim(), purpose: 'resetPassword', humanVerification },
-        signal,
-      ),
-    [fields.mobile],
-  );
-  const sender = useCodeSender({ prepare, send });
+  const sender = useMobileCodeSender(fields.mobile, 'resetPassword');
   const onSendCode = () => {
     if (!isMobileNumber(fields.mobile)) {
       setFieldErrors((current) => ({

@@ -3,7 +3,7 @@ import {
   type LoginPayload,
   type SecondVerificationChallenge,
 } from '@lanna/contract';
-import { useCallback, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useState, type SyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -15,12 +15,10 @@ import { Icon } from '@/components/ui/icon';
 import { isApiError } from '@/lib/api/api-error';
 import { agentLoginRequest } from '../api/agent-login';
 import { loginRequest } from '../api/login';
-import { sendLoginSmsCodeRequest } from '../api/send-login-sms-code';
 import { useCaptcha } from '../hooks/use-captcha';
-import { useCodeSender } from '../hooks/use-code-sender';
+import { useMobileCodeSender } from '../hooks/use-mobile-code-sender';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
 import { errorText } from '../utils/error-message';
-import { solveHumanProof } from '../utils/human-proof';
 import { isMobileNumber } from '../utils/mobile-number';
 import {
   forgetUsername,
@@ -119,16 +117,7 @@ export const LoginForm = ({
     return key ? t(key) : undefined;
   };
 
-  const prepare = useCallback((signal: AbortSignal) => solveHumanProof(signal), []);
-  const send = useCallback(
-    (humanVerification: Awaited<ReturnType<typeof solveHumanProof>>, signal: AbortSignal) =>
-      sendLoginSmsCodeRequest(
-        { mobileNum: fields.mobile.trim(), purpose: 'login', humanVerification },
-        signal,
-      ),
-    [fields.mobile],
-  );
-  const sender = useCodeSender({ prepare, send });
+  const sender = useMobileCodeSender(fields.mobile, 'login');
 
   const onSendCode = () => {
     if (!isMobileNumber(fields.mobile)) {
