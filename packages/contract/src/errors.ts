@@ -1,5 +1,6 @@
 import { AUTH_ERROR_STATUS } from './auth/auth-errors.ts';
 import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
+import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 
 /**
  * Stable error codes. A code never changes meaning once shipped; the web turns it into text
@@ -22,6 +23,7 @@ export const ERROR_STATUS = {
   MAINTENANCE: 503,
   ...AUTH_ERROR_STATUS,
   ...CODES_ERROR_STATUS,
+  ...WALLET_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
