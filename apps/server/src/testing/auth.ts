@@ -1,5 +1,13 @@
-import { encryptPayload, type LoginValue, type SessionKey } from '@lanna/contract';
+import {
+  encryptPayload,
+  type Envelope,
+  type HumanChallenge,
+  type HumanVerification,
+  type LoginValue,
+  type SessionKey,
+} from '@lanna/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { solveHumanChallengeSync } from '../modules/auth/human-proof.service.ts';
 
 /** Test helpers for sealed calls and sessions: the same `encryptPayload` the browser runs. */
 type Method = 'POST' | 'PUT' | 'DELETE';
@@ -51,14 +59,30 @@ export const call = (
   } as InjectOptions);
 };
 
+/** A solved human check from the app, as a browser would send it. */
+export const humanProof = async (
+  app: FastifyInstance,
+  host = 'localhost',
+): Promise<HumanVerification> => {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/wps/human/challenge',
+    headers: { host },
+  });
+  return solveHumanChallengeSync(response.json<Envelope<HumanChallenge>>().value);
+};
+
 export type Credentials = {
   username: string;
   password: string;
   captcha?: string;
   captchaId?: string;
+  type?: 'username' | 'sms';
+  /** Solved for the call when absent, as the site does; a test of the check passes its own. */
+  humanVerification?: unknown;
 };
 
-export const postLogin = (
+export const postLogin = async (
   app: FastifyInstance,
   credentials: Credentials,
   options: CallOptions & { agentArea?: boolean } = {},
@@ -67,7 +91,9 @@ export const postLogin = (
     app,
     'POST',
     options.agentArea ? '/wps/session/agent/login' : '/wps/session/login',
-    credentials,
+    'humanVerification' in credentials
+      ? credentials
+      : { ...credentials, humanVerification: await humanProof(app, options.host) },
     options,
   );
 

@@ -74,6 +74,8 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     OPERATOR_API_KEY: TEST_OPERATOR_KEY,
+    // Human checks solved in tests cost a few hashes, not the production tens of thousands.
+    HUMAN_CHALLENGE_MAX_NUMBER: '100',
     ...overrides,
   });
 

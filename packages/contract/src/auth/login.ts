@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { EncryptedPayloadSchema } from './encrypted-payload.ts';
+import { HumanVerificationSchema } from './human-challenge.ts';
 import { MemberRoleSchema } from './roles.ts';
-
-/**
- * Result fields of human verification or of a second factor. Their exact shape belongs to the
- * verification work; here they are bounded bags of strings that travel with the login.
- */
-export const VerificationFieldsSchema = z
-  .record(z.string().max(64), z.string().max(1024))
-  .refine((fields) => Object.keys(fields).length <= 16, 'at most 16 fields');
 
 /** Login payload (spec section 3), sealed with `encryptPayload`. */
 export const LoginPayloadSchema = z
@@ -22,8 +15,8 @@ export const LoginPayloadSchema = z
     captcha: z.string().trim().max(16).optional(),
     captchaId: z.uuid().optional(),
     type: z.enum(['username', 'sms']).default('username'),
-    humanVerification: VerificationFieldsSchema.optional(),
-    secondVerification: VerificationFieldsSchema.optional(),
+    /** The solved proof-of-work challenge (GET /wps/human/challenge), spent by this login. */
+    humanVerification: HumanVerificationSchema,
   })
   .strict();
 export type LoginPayload = z.input<typeof LoginPayloadSchema>;
@@ -63,6 +56,7 @@ const LOGIN_ERRORS = [
   'NON_MEMBER_ACCOUNT',
   'ACCOUNT_DISABLED',
   'SECOND_VERIFICATION_REQUIRED',
+  'HUMAN_CHECK_FAILED',
 ] as const;
 
 /**

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  checkField,
   roleOfType,
   TRIAL_TYPE,
   type ChangePasswordPayloadSchema,
@@ -12,13 +11,10 @@ import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
 import { toIsoOrNull } from '../../shared/clock.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
-import {
-  isCommonPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../../shared/password-policy.ts';
+import { recordAuthEvent } from './auth-events.service.ts';
 import { completeLogin, passwordCheckGuard, type AuthContext } from './login.service.ts';
 import * as members from './member.repository.ts';
+import { checkNewPassword } from './new-password.ts';
 import { endOtherSessions, type SessionMember } from './session.service.ts';
 
 type ChangePasswordPayload = z.output<typeof ChangePasswordPayloadSchema>;
@@ -81,30 +77,16 @@ export const changePassword = async (
     throw new AppError('WRONG_OLD_PASSWORD');
   }
   const { newPassword } = payload;
-  const rule = rules.password;
-  const verdict = rule ? checkField({ ...rule, required: true }, newPassword) : 'ok';
-  const lengthVerdict =
-    newPassword.length < PASSWORD_MIN_LENGTH
-      ? 'tooShort'
-      : newPassword.length > PASSWORD_MAX_LENGTH
-        ? 'tooLong'
-        : 'ok';
-  const problem = verdict !== 'ok' ? verdict : lengthVerdict;
-  if (problem !== 'ok') {
-    throw new AppError('VALIDATION_FAILED', {
-      issues: [{ path: 'newPassword', message: problem }],
-    });
-  }
   if (payload.confirmNewPassword !== newPassword) throw new AppError('PASSWORD_MISMATCH');
   if (newPassword === payload.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
-  if (
-    isCommonPassword(newPassword) ||
-    newPassword.toLowerCase().includes(member.username.toLowerCase())
-  )
-    throw new AppError('WEAK_PASSWORD');
+  checkNewPassword(newPassword, member.username, rules);
   const hash = await hashPassword(newPassword);
   const signedOutSessions = await ctx.db.transaction(async (tx) => {
     await members.changePasswordHash(tx, session.memberId, hash, ctx.now);
+    await recordAuthEvent(
+      { ...ctx, db: tx },
+      { event: 'password.changed', memberId: session.memberId, username: member.username },
+    );
     return endOtherSessions(tx, session.memberId, session.sessionId, 'password', ctx.now);
   });
   return { signedOutSessions };

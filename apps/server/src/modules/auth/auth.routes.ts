@@ -20,7 +20,9 @@ import { AppError } from '../../shared/app-error.ts';
 import { getRegisterRules, getRegisterSettings, type MerchantRef } from '../system/index.ts';
 import * as account from './account.service.ts';
 import { createCaptcha, randomCaptchaText } from './captcha.service.ts';
-import { loginWithPassword, type AuthContext } from './login.service.ts';
+import { authContextOf } from './auth-context.ts';
+import { auditRefusal, recordAuthEvent } from './auth-events.service.ts';
+import { loginWithPassword } from './login.service.ts';
 import { requireRegistrationCode } from './mobile-register.service.ts';
 import { checkAffiliateCode, registerMember } from './register.service.ts';
 import * as sessions from './session.service.ts';
@@ -41,14 +43,8 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
   const sessionPolicy = sessions.policyOf(config);
   const fixedAnswer = config.CAPTCHA_FIXED_ANSWER;
   const captchaText = fixedAnswer ? () => fixedAnswer : (options.captchaText ?? randomCaptchaText);
-  const contextOf = (request: FastifyRequest, merchant: MerchantRef): AuthContext => ({
-    db,
-    config,
-    merchantId: merchant.id,
-    ip: request.clientIp,
-    userAgent: request.headers['user-agent'] ?? '',
-    now: app.clock(),
-  });
+  const contextOf = (request: FastifyRequest, merchant: MerchantRef) =>
+    authContextOf(app, request, merchant);
 
   registerEndpoint(app, getSessionKey, () => Promise.resolve(app.payloadCrypto.publicKey()));
   registerEndpoint(app, getCaptcha, ({ merchant, request }) =>
@@ -58,19 +54,30 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
       { merchantId: merchant.id, ip: request.clientIp, now: app.clock() },
     ),
   );
-  registerEndpoint(app, login, ({ merchant, request, body }) =>
-    body.type === 'sms'
-      ? loginWithSmsCode(app, contextOf(request, merchant), body)
-      : loginWithPassword(app, contextOf(request, merchant), body, { agentArea: false }),
-  );
+  registerEndpoint(app, login, ({ merchant, request, body }) => {
+    const ctx = contextOf(request, merchant);
+    return body.type === 'sms'
+      ? auditRefusal(
+          ctx,
+          { failedEvent: 'login.failed', username: body.username, method: 'code' },
+          () => loginWithSmsCode(app, ctx, body),
+        )
+      : loginWithPassword(app, ctx, body, { agentArea: false });
+  });
   registerEndpoint(app, agentLogin, ({ merchant, request, body }) =>
     loginWithPassword(app, contextOf(request, merchant), body, { agentArea: true }),
   );
   registerEndpoint(app, freeplayLogin, ({ merchant, request }) =>
     account.startFreeplay(contextOf(request, merchant)),
   );
-  registerEndpoint(app, logout, async ({ request }) => {
-    await sessions.endSession(db, sessionOf(request).sessionId, app.clock());
+  registerEndpoint(app, logout, async ({ merchant, request }) => {
+    const session = sessionOf(request);
+    await sessions.endSession(db, session.sessionId, app.clock());
+    await recordAuthEvent(contextOf(request, merchant), {
+      event: 'session.logged_out',
+      memberId: session.memberId,
+      username: session.username,
+    });
     return { loggedOut: true as const };
   });
   registerEndpoint(app, register, async ({ merchant, request, body }) => {
@@ -110,17 +117,21 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
   registerEndpoint(app, findMemberSessions, async ({ request }) => ({
     sessions: await sessions.findSessions(db, sessionPolicy, sessionOf(request), app.clock()),
   }));
-  registerEndpoint(app, signOutOtherSessions, async ({ request }) => {
+  registerEndpoint(app, signOutOtherSessions, async ({ merchant, request }) => {
     const session = sessionOf(request);
-    return {
-      signedOutSessions: await sessions.endOtherSessions(
-        db,
-        session.memberId,
-        session.sessionId,
-        'others',
-        app.clock(),
-      ),
-    };
+    const signedOutSessions = await sessions.endOtherSessions(
+      db,
+      session.memberId,
+      session.sessionId,
+      'others',
+      app.clock(),
+    );
+    await recordAuthEvent(contextOf(request, merchant), {
+      event: 'sessions.signed_out_others',
+      memberId: session.memberId,
+      username: session.username,
+    });
+    return { signedOutSessions };
   });
   done();
 };

@@ -313,11 +313,15 @@ describe('code login', () => {
       userAgent: 'test',
       now: clock(),
     };
-    const value = await loginWithSmsCode(app, auth, { username: '0863333333', password: code });
+    const attempt = async () =>
+      loginWithSmsCode(app, auth, {
+        username: '0863333333',
+        password: code,
+        humanVerification: await humanProof(app, SIAM),
+      });
+    const value = await attempt();
     expect(value.mustChangePassword).toBe(false);
-    await expect(
-      loginWithSmsCode(app, auth, { username: '0863333333', password: code }),
-    ).rejects.toMatchObject({
+    await expect(attempt()).rejects.toMatchObject({
       code: 'CODE_INVALID',
     });
   });
@@ -341,12 +345,9 @@ describe('code login', () => {
     });
     expect(send.statusCode, send.body).toBe(200);
     const code = codeIn((await outboxSms(app, 'siam', '+66864444444'))[0]?.body);
-    const payload = { username: '0864444444', password: code, type: 'sms' };
+    const payload = { username: '0864444444', password: code, type: 'sms' as const };
     // From an address the member never used: the code proves the phone, so no second step.
-    const response = await sealedCall(app, 'POST', '/wps/session/login', payload, {
-      host: SIAM,
-      ip: '203.0.113.61',
-    });
+    const response = await postLogin(app, payload, { host: SIAM, ip: '203.0.113.61' });
     expect(response.statusCode, response.body).toBe(200);
     expect(loginValueOf(response)).toMatchObject({
       role: 'member',
@@ -360,17 +361,15 @@ describe('code login', () => {
       token: loginValueOf(response).token,
     });
     expect(me.statusCode, me.body).toBe(200);
-    const replay = await sealedCall(app, 'POST', '/wps/session/login', payload, { host: SIAM });
+    const replay = await postLogin(app, payload, { host: SIAM });
     expect(errorOf(replay)).toBe('CODE_INVALID');
   });
 
   it('is refused where MOBILEVERCODELOGIN3 is off, and in the agent area', async () => {
-    const payload = { username: '0864444444', password: '123456', type: 'sms' };
-    const off = await sealedCall(app, 'POST', '/wps/session/login', payload);
+    const payload = { username: '0864444444', password: '123456', type: 'sms' as const };
+    const off = await postLogin(app, payload);
     expect(errorOf(off)).toBe('FEATURE_DISABLED');
-    const agent = await sealedCall(app, 'POST', '/wps/session/agent/login', payload, {
-      host: SIAM,
-    });
+    const agent = await postLogin(app, payload, { host: SIAM, agentArea: true });
     expect(errorOf(agent)).toBe('FEATURE_DISABLED');
   });
 });
@@ -640,7 +639,11 @@ describe('second verification demanded by the password login', () => {
       url: '/wps/session/login',
       remoteAddress: NEW_IP,
       headers: { 'x-forwarded-for': KNOWN_IP },
-      payload: await seal(app, { username: 'kaew', password: PASSWORD }),
+      payload: await seal(app, {
+        username: 'kaew',
+        password: PASSWORD,
+        humanVerification: await humanProof(app),
+      }),
     });
     const challenge = challengeOf(forged);
     expect(challenge.methods).toEqual(['payeeName']);
@@ -654,6 +657,25 @@ describe('second verification demanded by the password login', () => {
     });
     expect(errorOf(elsewhere)).toBe('SECOND_VERIFICATION_EXPIRED');
     expect((await finish(challenge.verificationId, 'payeeName', 'Kaew')).statusCode).toBe(200);
+  });
+
+  it('still forces the 123456 change after the held-back login is finished', async () => {
+    await insertContactMember(testDb.db, {
+      merchantCode: 'lanna',
+      username: 'noi',
+      registerIp: KNOWN_IP,
+      payeeName: 'Noi',
+      passwordHash: await hashPassword('123456'),
+    });
+    const held = await postLogin(app, { username: 'noi', password: '123456' }, { ip: NEW_IP });
+    const done = await finish(challengeOf(held).verificationId, 'payeeName', 'Noi');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(loginValueOf(done).mustChangePassword).toBe(true);
+    // A held-back login with a good password finishes without one.
+    await member('pim', { payeeName: 'Pim' });
+    const fine = await postLogin(app, { username: 'pim', password: PASSWORD }, { ip: NEW_IP });
+    const finished = await finish(challengeOf(fine).verificationId, 'payeeName', 'Pim');
+    expect(loginValueOf(finished).mustChangePassword).toBe(false);
   });
 
   it('holds back the agent area login too', async () => {

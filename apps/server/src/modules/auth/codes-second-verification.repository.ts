@@ -8,6 +8,7 @@ export type PendingRow = {
   ip: string;
   methods: SecondVerificationMethod[];
   attempts: number;
+  force_password_change: boolean;
   expires_at: Date;
   completed_at: Date | null;
 };
@@ -51,19 +52,31 @@ export const insertPending = (
     memberId: number;
     ip: string;
     methods: SecondVerificationMethod[];
+    forcePasswordChange: boolean;
     createdAt: Date;
     expiresAt: Date;
   },
 ) =>
   db.query(
-    `INSERT INTO second_verifications (id_hash, merchant_id, member_id, ip, methods, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [row.idHash, row.merchantId, row.memberId, row.ip, row.methods, row.createdAt, row.expiresAt],
+    `INSERT INTO second_verifications
+       (id_hash, merchant_id, member_id, ip, methods, force_password_change, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      row.idHash,
+      row.merchantId,
+      row.memberId,
+      row.ip,
+      row.methods,
+      row.forcePasswordChange,
+      row.createdAt,
+      row.expiresAt,
+    ],
   );
 
 export const findPending = (db: Db, idHash: string, forUpdate = false) =>
   db.maybeOne<PendingRow>(
-    `SELECT merchant_id, member_id, ip, methods, attempts, expires_at, completed_at
+    `SELECT merchant_id, member_id, ip, methods, attempts, force_password_change, expires_at,
+       completed_at
      FROM second_verifications WHERE id_hash = $1 ${forUpdate ? 'FOR UPDATE' : ''}`,
     [idHash],
   );

@@ -63,6 +63,7 @@ export const requireSecondVerification = async (
   context: CodesContext,
   member: { memberId: number; merchantId: number },
   ip: string,
+  login: { forcePasswordChange?: boolean } = {},
 ): Promise<SecondVerificationChallenge | null> => {
   const now = context.clock();
   const remember = () =>
@@ -94,6 +95,7 @@ export const requireSecondVerification = async (
     memberId: member.memberId,
     ip,
     methods,
+    forcePasswordChange: login.forcePasswordChange ?? false,
     createdAt: now,
     expiresAt,
   });
@@ -210,7 +212,7 @@ export const completeSecondVerification = async (
   context: CodesContext,
   meta: { merchantId: number; ip: string },
   body: { verificationId: string; method: SecondVerificationMethod; code: string },
-): Promise<{ memberId: number }> => {
+): Promise<{ memberId: number; forcePasswordChange: boolean }> => {
   const pending = await getPending(context, meta.merchantId, meta.ip, body.verificationId);
   requireMethod(pending, body.method);
   try {
@@ -232,5 +234,5 @@ export const completeSecondVerification = async (
     return true;
   });
   if (!finished) throw new AppError('SECOND_VERIFICATION_EXPIRED');
-  return { memberId };
+  return { memberId, forcePasswordChange: pending.force_password_change };
 };

@@ -1,23 +1,14 @@
-import type { Envelope, HumanChallenge, OutboxEmail, OutboxSms } from '@lanna/contract';
+import type { Envelope, OutboxEmail, OutboxSms } from '@lanna/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TEST_OPERATOR_KEY } from '../../testing/index.ts';
 import { settleDeliveries } from './codes.service.ts';
-import { solveHumanChallengeSync } from './human-proof.service.ts';
+
+export { humanProof } from '../../testing/auth.ts';
 
 /** Test helpers of the verification features: proofs, outboxes and members with contacts. */
 
 export const OPERATOR = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
-
-/** A solved human check from the app, as a browser would send it. */
-export const humanProof = async (app: FastifyInstance, host = 'localhost') => {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/wps/human/challenge',
-    headers: { host },
-  });
-  return solveHumanChallengeSync(response.json<Envelope<HumanChallenge>>().value);
-};
 
 /** The SMS the outbox provider kept for a number, newest first, once deliveries have settled. */
 export const outboxSms = async (app: FastifyInstance, merchantCode: string, to: string) => {

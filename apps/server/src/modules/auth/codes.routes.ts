@@ -33,7 +33,9 @@ import {
   requestPasswordResetByEmail,
   resetPasswordByCode as resetByCode,
 } from './forgot-password.service.ts';
-import { completeLogin, type AuthContext } from './login.service.ts';
+import { authContextOf } from './auth-context.ts';
+import { auditRefusal, recordAuthEvent } from './auth-events.service.ts';
+import { completeLogin } from './login.service.ts';
 import { getMember } from './member.repository.ts';
 import { registerByMobile } from './mobile-register.service.ts';
 import type { SessionMember } from './session.service.ts';
@@ -95,14 +97,8 @@ export const codesRoutes: FastifyPluginCallback = (app, _options, done) => {
       'verification secrets use the public development default; set them',
     );
   }
-  const authOf = (request: FastifyRequest, merchant: MerchantRef): AuthContext => ({
-    db: app.db,
-    config: app.config,
-    merchantId: merchant.id,
-    ip: request.clientIp,
-    userAgent: request.headers['user-agent'] ?? '',
-    now: app.clock(),
-  });
+  const authOf = (request: FastifyRequest, merchant: MerchantRef) =>
+    authContextOf(app, request, merchant);
 
   registerEndpoint(app, getHumanChallenge, () =>
     Promise.resolve(createHumanChallenge(app.config, app.clock())),
@@ -135,8 +131,14 @@ export const codesRoutes: FastifyPluginCallback = (app, _options, done) => {
     const session = sessionOf(request);
     return totp.setupTotp(app, session, issuerOf(merchant));
   });
-  registerEndpoint(app, enableTotp, async ({ request, body }) => {
-    await totp.enableTotp(app, sessionOf(request), body.code);
+  registerEndpoint(app, enableTotp, async ({ merchant, request, body }) => {
+    const session = sessionOf(request);
+    await totp.enableTotp(app, session, body.code);
+    await recordAuthEvent(authOf(request, merchant), {
+      event: 'totp.enabled',
+      memberId: session.memberId,
+      username: session.username,
+    });
     return { enabled: true as const };
   });
 
@@ -144,14 +146,26 @@ export const codesRoutes: FastifyPluginCallback = (app, _options, done) => {
     secondVerification.sendSecondVerificationCode(app, metaOf(merchant, request), body),
   );
   registerEndpoint(app, completeSecondVerification, async ({ merchant, request, body }) => {
-    const { memberId } = await secondVerification.completeSecondVerification(
-      app,
-      { merchantId: merchant.id, ip: request.clientIp },
-      body,
+    const auth = authOf(request, merchant);
+    const { memberId, forcePasswordChange } = await auditRefusal(
+      auth,
+      { failedEvent: 'second_verification.failed', method: body.method },
+      () =>
+        secondVerification.completeSecondVerification(
+          app,
+          { merchantId: merchant.id, ip: request.clientIp },
+          body,
+        ),
     );
     const member = await getMember(app.db, merchant.id, memberId);
+    await recordAuthEvent(auth, {
+      event: 'second_verification.succeeded',
+      memberId,
+      username: member.username,
+      method: body.method,
+    });
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    return completeLogin(authOf(request, merchant), member, 'password');
+    return completeLogin(auth, member, 'password', { forcedPassword: forcePasswordChange });
   });
 
   const outboxMerchant = async (merchantCode: string): Promise<MerchantRef> => {

@@ -1,5 +1,4 @@
 import {
-  checkField,
   type LoginValue,
   type RegisterRules,
   type ResetPasswordByCodePayloadSchema,
@@ -7,14 +6,11 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
 import { hashPassword } from '../../shared/password.ts';
-import {
-  isCommonPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../../shared/password-policy.ts';
 import { getVerificationSettings } from './codes-merchant.ts';
 import { findMemberByUsername, type MemberContactRow } from './codes-members.repository.ts';
+import { recordAuthEvent } from './auth-events.service.ts';
 import { completeLogin, type AuthContext } from './login.service.ts';
+import { checkNewPassword } from './new-password.ts';
 import { changePasswordHash, getMember } from './member.repository.ts';
 import { endOtherSessions } from './session.service.ts';
 import { findMemberByPhone, phoneDestination } from './sms-codes.service.ts';
@@ -77,30 +73,6 @@ export const requestPasswordResetByEmail = async (
   });
 };
 
-/** The new password through the merchant's rule and the platform's floor, as change password does. */
-const checkNewPassword = (newPassword: string, username: string, rules: RegisterRules): void => {
-  const rule = rules.password;
-  const verdict = rule ? checkField({ ...rule, required: true }, newPassword) : 'ok';
-  const length =
-    newPassword.length < PASSWORD_MIN_LENGTH
-      ? 'tooShort'
-      : newPassword.length > PASSWORD_MAX_LENGTH
-        ? 'tooLong'
-        : 'ok';
-  const problem = verdict !== 'ok' ? verdict : length;
-  if (problem !== 'ok') {
-    throw new AppError('VALIDATION_FAILED', {
-      issues: [{ path: 'newPassword', message: problem }],
-    });
-  }
-  if (
-    isCommonPassword(newPassword) ||
-    (username !== '' && newPassword.toLowerCase().includes(username.toLowerCase()))
-  ) {
-    throw new AppError('WEAK_PASSWORD');
-  }
-};
-
 type ResetPayload = z.output<typeof ResetPasswordByCodePayloadSchema>;
 
 /** Who the reset is for and where its code went; a nobody gets a destination with no code. */
@@ -151,6 +123,15 @@ export const resetPasswordByCode = async (
   await auth.db.transaction(async (tx) => {
     await changePasswordHash(tx, memberId, hash, auth.now);
     await endOtherSessions(tx, memberId, null, 'password', auth.now);
+    await recordAuthEvent(
+      { ...auth, db: tx },
+      {
+        event: 'password.reset',
+        memberId,
+        username: member.username,
+        method: payload.mobileNum === undefined ? 'email' : 'sms',
+      },
+    );
   });
   return completeLogin(auth, await getMember(auth.db, auth.merchantId, memberId), 'code');
 };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   call,
+  humanProof,
   loginAs,
   movableClock,
   newCaptchaId,
@@ -59,7 +60,7 @@ describe('sealed payloads', () => {
   });
 
   it('refuses the same sealed payload sent twice', async () => {
-    const sealed = await seal(app, DEMO);
+    const sealed = await seal(app, { ...DEMO, humanVerification: await humanProof(app) });
     const first = await app.inject({ method: 'POST', url: '/wps/session/login', payload: sealed });
     const second = await app.inject({ method: 'POST', url: '/wps/session/login', payload: sealed });
     expect(first.statusCode).toBe(200);

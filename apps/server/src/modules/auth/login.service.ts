@@ -6,8 +6,6 @@ import {
   type LoginValue,
 } from '@lanna/contract';
 import type { z } from 'zod';
-import type { Env } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso } from '../../shared/clock.ts';
 import {
@@ -17,12 +15,15 @@ import {
   verifyPassword,
 } from '../../shared/password.ts';
 import { FORCED_CHANGE_PASSWORD } from '../../shared/password-policy.ts';
+import type { AuthContext } from './auth-context.ts';
+import { auditRefusal, recordAuthEvent } from './auth-events.service.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import {
   requireSecondVerification,
   toSecondVerificationValue,
 } from './codes-second-verification.service.ts';
 import type { CodesContext } from './codes.service.ts';
+import { verifyHumanProof } from './human-proof.service.ts';
 import * as attempts from './login-attempt.repository.ts';
 import * as members from './member.repository.ts';
 import type { MemberRow } from './member.repository.ts';
@@ -32,15 +33,7 @@ import { judge, policyOf as throttlePolicyOf, type FailureStats } from './thrott
 
 type LoginPayload = z.output<typeof LoginPayloadSchema>;
 
-/** Who is asking, and the time: everything a login needs besides its payload. */
-export type AuthContext = {
-  db: Db;
-  config: Env;
-  merchantId: number;
-  ip: string;
-  userAgent: string;
-  now: Date;
-};
+export type { AuthContext } from './auth-context.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -53,14 +46,14 @@ const passwordExpired = async (ctx: AuthContext, member: MemberRow): Promise<boo
 /**
  * The end of every successful sign-in (password, registration, free play, and the code and
  * social logins of other modules): records the login, opens a new session and says what the
- * site must do next (spec section 4, Login flow). `password` is given for a password login
- * only: a code or social login never forces a password change.
+ * site must do next (spec section 4, Login flow). `forcedPassword` says a password login used
+ * the password that forces a change (123456); a code or social login never forces one.
  */
 export const completeLogin = async (
   ctx: AuthContext,
   member: MemberRow,
   method: LoginMethod,
-  password?: string,
+  options: { forcedPassword?: boolean } = {},
 ): Promise<LoginValue> => {
   const memberId = Number(member.id);
   const expired = await passwordExpired(ctx, member);
@@ -71,6 +64,10 @@ export const completeLogin = async (
       : null;
   const session = await ctx.db.transaction(async (tx) => {
     await members.recordLogin(tx, memberId, ctx.now, ctx.ip);
+    await recordAuthEvent(
+      { ...ctx, db: tx },
+      { event: 'login.succeeded', memberId, username: member.username, method },
+    );
     return startSession(tx, sessionPolicyOf(ctx.config), {
       merchantId: ctx.merchantId,
       memberId,
@@ -89,7 +86,7 @@ export const completeLogin = async (
     firstTimeLogin,
     passwordExpired: expired,
     mustChangePassword:
-      byPassword && (password === FORCED_CHANGE_PASSWORD || firstTimeLogin || expired),
+      byPassword && (options.forcedPassword === true || firstTimeLogin || expired),
     previousLogin: previousLogin ? { at: toIso(previousLogin.at), ip: previousLogin.ip } : null,
   };
 };
@@ -200,7 +197,19 @@ const admit = async (ctx: AuthContext, usernameKey: string, payload: LoginPayloa
  * with the challenge, finished by POST /wps/session/verify. `ctx.ip` is the trusted client
  * address (plugins/client-ip.ts), so a forged X-Forwarded-For does not dodge that step.
  */
-export const loginWithPassword = async (
+export const loginWithPassword = (
+  codes: CodesContext,
+  ctx: AuthContext,
+  payload: LoginPayload,
+  options: { agentArea: boolean },
+): Promise<LoginValue> =>
+  auditRefusal(
+    ctx,
+    { failedEvent: 'login.failed', username: payload.username, method: 'password' },
+    () => checkPasswordLogin(codes, ctx, payload, options),
+  );
+
+const checkPasswordLogin = async (
   codes: CodesContext,
   ctx: AuthContext,
   payload: LoginPayload,
@@ -209,6 +218,8 @@ export const loginWithPassword = async (
   // Code login (type 'sms') is sms-login.service.ts, which the member login route calls; the
   // agent area signs in by password only.
   if (payload.type !== 'username') throw new AppError('FEATURE_DISABLED');
+  // The proof of work comes first: every guess costs the guesser, whatever it guesses.
+  await verifyHumanProof(codes, payload.humanVerification);
   const usernameKey = payload.username.trim().toLowerCase();
   const stats = await admit(ctx, usernameKey, payload);
   const member = await members.findMemberByUsername(ctx.db, ctx.merchantId, payload.username);
@@ -236,15 +247,17 @@ export const loginWithPassword = async (
       await hashPassword(payload.password),
     );
   }
+  const forcedPassword = payload.password === FORCED_CHANGE_PASSWORD;
   const pending = await requireSecondVerification(
     codes,
     { memberId: Number(member.id), merchantId: ctx.merchantId },
     ctx.ip,
+    { forcePasswordChange: forcedPassword },
   );
   if (pending) {
     throw new AppError('SECOND_VERIFICATION_REQUIRED', {
       details: { secondVerification: toSecondVerificationValue(pending) },
     });
   }
-  return completeLogin(ctx, member, 'password', payload.password);
+  return completeLogin(ctx, member, 'password', { forcedPassword });
 };

@@ -43,7 +43,7 @@ describe('sessions', () => {
     const { token } = await loginAs(app, AGENT);
     expect((await info(token)).statusCode).toBe(200);
     const out = await call(app, { method: 'DELETE', url: '/wps/session/logout', token });
-    expect(out.statusCode).toBe(200);
+    expect(out.statusCode, out.body).toBe(200);
     expect((await info(token)).statusCode).toBe(401);
     expect(codeOf(await info(token))).toBe('UNAUTHORIZED');
   });

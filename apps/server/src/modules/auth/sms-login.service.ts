@@ -4,6 +4,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { getVerificationSettings } from './codes-merchant.ts';
 import { rememberIp } from './codes-second-verification.repository.ts';
 import { consumeCode, type CodesContext } from './codes.service.ts';
+import { verifyHumanProof } from './human-proof.service.ts';
 import { completeLogin, type AuthContext } from './login.service.ts';
 import { getMember } from './member.repository.ts';
 import { findMemberByPhone } from './sms-codes.service.ts';
@@ -21,10 +22,11 @@ type LoginPayload = z.output<typeof LoginPayloadSchema>;
 export const loginWithSmsCode = async (
   context: CodesContext,
   auth: AuthContext,
-  payload: Pick<LoginPayload, 'username' | 'password'>,
+  payload: Pick<LoginPayload, 'username' | 'password' | 'humanVerification'>,
 ): Promise<LoginValue> => {
   const settings = await getVerificationSettings(context.db, auth.merchantId);
   if (!settings.isOn('MOBILEVERCODELOGIN3')) throw new AppError('FEATURE_DISABLED');
+  await verifyHumanProof(context, payload.humanVerification);
   const mobileNum = payload.username.trim();
   const code = payload.password.trim();
   const destination = /^[0-9]{4,20}$/.test(mobileNum)

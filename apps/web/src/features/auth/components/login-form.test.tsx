@@ -12,6 +12,14 @@ import { LoginForm } from './login-form';
 
 vi.mock('../api/login', () => ({ loginRequest: vi.fn() }));
 const login = vi.mocked(loginRequest);
+// Each solved proof is distinct, as the server's single-use challenges are.
+let proofsSolved = 0;
+vi.mock('../utils/human-proof', () => ({
+  solveHumanProof: vi.fn(() => {
+    proofsSolved += 1;
+    return Promise.resolve({ proof: btoa(`proof-${proofsSolved}`) });
+  }),
+}));
 
 const CAPTCHA = {
   captchaId: '4f1c2b9e-8a8e-4c8e-9a51-0b6f7c1d2e3f',
@@ -91,7 +99,11 @@ describe('LoginForm', () => {
       type: 'username',
       captcha: 'x7k2',
       captchaId: CAPTCHA.captchaId,
+      humanVerification: { proof: expect.any(String) as string },
     });
+    // A proof is spent by the login that carries it: the retry solved a new one.
+    const [first, second] = login.mock.calls.map(([payload]) => payload.humanVerification.proof);
+    expect(second).not.toBe(first);
   });
 
   it('signs in: stores the token and loads member info before saying so', async () => {

@@ -17,6 +17,7 @@ import { agentLoginRequest } from '../api/agent-login';
 import { loginRequest } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useMobileCodeSender } from '../hooks/use-mobile-code-sender';
+import { usePreparedHumanProof } from '../hooks/use-prepared-human-proof';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
 import { errorText } from '../utils/error-message';
 import { isMobileNumber } from '../utils/mobile-number';
@@ -94,6 +95,7 @@ export const LoginForm = ({
   const base = useTabsBase();
   const completeSignIn = useCompleteSignIn();
   const captcha = useCaptcha();
+  const takeHumanProof = usePreparedHumanProof();
   const [tab, setTab] = useState<LoginTab>('username');
   const [fields, setFields] = useState<LoginFields>(() => ({
     username: readRememberedUsername(),
@@ -132,11 +134,22 @@ export const LoginForm = ({
     void sender.sendCode();
   };
 
-  const payloadOf = (): LoginPayload => {
+  const payloadOf = async (): Promise<LoginPayload> => {
+    const humanVerification = await takeHumanProof();
     const payload: LoginPayload =
       tab === 'username'
-        ? { username: fields.username.trim(), password: fields.password, type: 'username' }
-        : { username: fields.mobile.trim(), password: fields.code.trim(), type: 'sms' };
+        ? {
+            username: fields.username.trim(),
+            password: fields.password,
+            type: 'username',
+            humanVerification,
+          }
+        : {
+            username: fields.mobile.trim(),
+            password: fields.code.trim(),
+            type: 'sms',
+            humanVerification,
+          };
     if (captcha.required && captcha.captcha) {
       payload.captcha = fields.captcha.trim();
       payload.captchaId = captcha.captcha.captchaId;
@@ -163,7 +176,7 @@ export const LoginForm = ({
     setSubmitting(true);
     setError(null);
     try {
-      const value = await (area === 'agent' ? agentLoginRequest : loginRequest)(payloadOf());
+      const value = await (area === 'agent' ? agentLoginRequest : loginRequest)(await payloadOf());
       keepRememberChoice();
       const result = await completeSignIn(
         value,
