@@ -18,6 +18,11 @@ const AccountMenu = lazyNamed(
   'AccountMenu',
 );
 
+const HeaderBalance = lazyNamed(
+  () => import('@/features/wallet/components/header-balance'),
+  'HeaderBalance',
+);
+
 type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
 
 /** Guests log in or register (spec section 2, Layout). */
@@ -52,6 +57,7 @@ export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
           member={auth.member}
           isAgent={auth.isAgent}
           timeZone={merchant.timeZone}
+          balance={<HeaderBalance token={auth.token} />}
         />
       </Suspense>
     ) : auth.isPending ? (

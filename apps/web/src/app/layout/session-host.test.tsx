@@ -21,6 +21,10 @@ import { buildRoutes } from '../router';
 
 vi.mock('@/features/auth/api/login', () => ({ loginRequest: vi.fn() }));
 vi.mock('@/features/auth/api/change-password', () => ({ changePasswordRequest: vi.fn() }));
+// The proof of work is the server's business; here any proof will do.
+vi.mock('@/features/auth/utils/human-proof', () => ({
+  solveHumanProof: vi.fn(() => Promise.resolve({ proof: 'cHJvb2Y=' })),
+}));
 const login = vi.mocked(loginRequest);
 const changePassword = vi.mocked(changePasswordRequest);
 

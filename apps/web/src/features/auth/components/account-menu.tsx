@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@lanna/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +17,8 @@ type AccountMenuProps = {
   member: MemberInfo;
   isAgent: boolean;
   timeZone: string;
+  /** The wallet's header balance, composed in by the layout (features do not import features). */
+  balance?: ReactNode;
 };
 
 type MenuLink = {
@@ -44,11 +46,11 @@ const Avatar = ({ src, large = false }: { src: string | undefined; large?: boole
 
 /**
  * The logged-in header (spec section 2, Layout): deposit and withdraw, the avatar, the account
- * name and a dropdown with the copyable user ID and the account links. The balance and the VIP
- * label arrive with the money and VIP work: member info carries neither yet, and nothing is
- * shown rather than an invented figure.
+ * name and a dropdown with the copyable user ID and the account links. The VIP label arrives
+ * with the VIP work: member info does not carry it yet, and nothing is shown rather than an
+ * invented one.
  */
-export const AccountMenu = ({ token, member, isAgent, timeZone }: AccountMenuProps) => {
+export const AccountMenu = ({ token, member, isAgent, timeZone, balance }: AccountMenuProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const panelId = useId();
@@ -139,6 +141,7 @@ export const AccountMenu = ({ token, member, isAgent, timeZone }: AccountMenuPro
   return (
     <div className={styles.account} ref={rootRef}>
       <div className={styles.money}>
+        {balance}
         <button
           type="button"
           className="btn btn--primary btn--sm"

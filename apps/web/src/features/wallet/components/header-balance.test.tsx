@@ -1,0 +1,61 @@
+// The header balance as a member sees it: the amount with the currency symbol and 2 decimals,
+// hidden by the eye toggle (and still hidden after a reload), refreshed by the refresh button,
+// and a dash rather than a made-up figure when the wallet cannot be read.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '@/test/render';
+import { HeaderBalance } from './header-balance';
+
+const balanceOf = (balanceMinor: string) => ({
+  currency: 'THB',
+  currencySymbol: '฿',
+  currencyDecimals: 2,
+  balanceMinor,
+  vendorWallets: [],
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HeaderBalance', () => {
+  it('shows the balance with its symbol and 2 decimals, and refreshes it', async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementationOnce(stubFetch({ '/wps/v2/wallets/balance': balanceOf('123456789') }))
+      .mockImplementationOnce(stubFetch({ '/wps/v2/wallets/balance': balanceOf('5') }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<HeaderBalance token="t0k3n" />);
+    const amount = screen.getByTestId('header-balance-amount');
+    await waitFor(() => expect(amount).toHaveTextContent('฿ 1,234,567.89'));
+    await userEvent.setup().click(screen.getByTestId('header-balance-refresh'));
+    await waitFor(() => expect(amount).toHaveTextContent('฿ 0.05'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides the amount with the eye toggle and remembers the choice', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/v2/wallets/balance': balanceOf('100000') })));
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<HeaderBalance token="t0k3n" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('฿ 1,000.00'),
+    );
+    const toggle = screen.getByTestId('header-balance-toggle');
+    expect(toggle).toHaveAccessibleName('Hide balance');
+    await user.click(toggle);
+    expect(screen.getByTestId('header-balance-amount')).not.toHaveTextContent('1,000.00');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    renderWithProviders(<HeaderBalance token="t0k3n" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('header-balance-toggle')).toHaveAccessibleName('Show balance'),
+    );
+    expect(screen.getByTestId('header-balance-amount')).not.toHaveTextContent('1,000.00');
+  });
+
+  it('shows a dash, not a figure, when the wallet cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({})));
+    renderWithProviders(<HeaderBalance token="t0k3n" />);
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('—'));
+  });
+});
