@@ -4,7 +4,14 @@ import type { Env } from '../config/env.ts';
 
 /** A positional SQL parameter ($1, $2, ...). Arrays become PostgreSQL arrays. */
 export type SqlParam =
-  string | number | boolean | null | Date | readonly string[] | readonly number[];
+  | string
+  | number
+  | boolean
+  | null
+  | Date
+  | readonly string[]
+  | readonly number[]
+  | readonly (string | null)[];
 
 /**
  * The one query layer of the server. Two implementations share it: embedded PGlite and a
@@ -13,6 +20,8 @@ export type SqlParam =
  */
 export type Db = {
   readonly kind: 'pglite' | 'postgres';
+  /** True inside `transaction`: a nested call joins it, so only the outermost caller may retry. */
+  readonly inTransaction: boolean;
   query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
   /** Exactly one row, or an error: for statements that must return one (INSERT ... RETURNING). */
   one<T>(sql: string, params?: readonly SqlParam[]): Promise<T>;
@@ -21,6 +30,11 @@ export type Db = {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one database transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `callback` once the outermost transaction has committed (at once outside one); a
+   * rollback drops it. For effects others must not see before the data: events, cache drops.
+   */
+  afterCommit(callback: () => void): void;
   close(): Promise<void>;
 };
 
@@ -39,6 +53,35 @@ export const createsNewCluster = (target: DbTarget): boolean =>
   target.kind === 'pglite' &&
   target.dataDir !== null &&
   !existsSync(join(target.dataDir, 'PG_VERSION'));
+
+/**
+ * The callbacks of one transaction, run in order after its COMMIT. A failing callback cannot
+ * undo the commit, so it is reported and the others still run.
+ */
+export type CommitCallbacks = { add: (callback: () => void) => void; run: () => void };
+
+export const commitCallbacks = (): CommitCallbacks => {
+  const callbacks: (() => void)[] = [];
+  return {
+    add: (callback) => callbacks.push(callback),
+    run: () => {
+      for (const callback of callbacks.splice(0)) {
+        try {
+          callback();
+        } catch (error) {
+          process.emitWarning(`after-commit callback failed: ${String(error)}`);
+        }
+      }
+    },
+  };
+};
+
+/** Outside a transaction every statement commits by itself: the callback runs at once. */
+export const runNow = (callback: () => void): void => {
+  const callbacks = commitCallbacks();
+  callbacks.add(callback);
+  callbacks.run();
+};
 
 /** Shared by both implementations so `one` and `maybeOne` mean the same everywhere. */
 export const withRowHelpers = (base: Omit<Db, 'one' | 'maybeOne'>): Db => {

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { withRowHelpers, type Db, type DbTarget, type SqlParam } from './client.ts';
+import {
+  commitCallbacks,
+  runNow,
+  withRowHelpers,
+  type CommitCallbacks,
+  type Db,
+  type DbTarget,
+  type SqlParam,
+} from './client.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
@@ -16,15 +24,17 @@ const queryOn =
     return result.rows;
   };
 
-const txDb = (tx: Transaction): Db =>
+const txDb = (tx: Transaction, onCommit: CommitCallbacks): Db =>
   withRowHelpers({
     kind: 'pglite',
+    inTransaction: true,
     query: queryOn(tx),
     exec: async (sql) => {
       await tx.exec(sql);
     },
     // A nested call joins the transaction already open: one service call, one transaction.
-    transaction: (fn) => fn(txDb(tx)),
+    transaction: (fn) => fn(txDb(tx, onCommit)),
+    afterCommit: onCommit.add,
     close: () => Promise.reject(new Error('close the database, not a transaction')),
   });
 
@@ -38,11 +48,18 @@ export const openPgliteDb = async (target: Extract<DbTarget, { kind: 'pglite' }>
   await pg.waitReady;
   return withRowHelpers({
     kind: 'pglite',
+    inTransaction: false,
     query: queryOn(pg),
     exec: async (sql) => {
       await pg.exec(sql);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(txDb(tx))),
+    transaction: async (fn) => {
+      const onCommit = commitCallbacks();
+      const result = await pg.transaction((tx) => fn(txDb(tx, onCommit)));
+      onCommit.run();
+      return result;
+    },
+    afterCommit: runNow,
     close: () => pg.close(),
   });
 };

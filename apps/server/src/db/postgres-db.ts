@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { withRowHelpers, type Db, type SqlParam } from './client.ts';
+import {
+  commitCallbacks,
+  runNow,
+  withRowHelpers,
+  type CommitCallbacks,
+  type Db,
+  type SqlParam,
+} from './client.ts';
 
 // Same row shapes as PGlite: a date stays its calendar date text rather than a local Date.
 const typeParsers = new pg.TypeOverrides();
@@ -12,31 +19,36 @@ const queryOn =
     return result.rows as T[];
   };
 
-const clientDb = (client: pg.PoolClient): Db =>
+const clientDb = (client: pg.PoolClient, onCommit: CommitCallbacks): Db =>
   withRowHelpers({
     kind: 'postgres',
+    inTransaction: true,
     query: queryOn(client),
     exec: async (sql) => {
       await client.query(sql);
     },
     // A nested call joins the transaction already open: one service call, one transaction.
-    transaction: (fn) => fn(clientDb(client)),
+    transaction: (fn) => fn(clientDb(client, onCommit)),
+    afterCommit: onCommit.add,
     close: () => Promise.reject(new Error('close the database, not a transaction')),
   });
 
 const inTransaction = async <T>(pool: pg.Pool, fn: (tx: Db) => Promise<T>): Promise<T> => {
   const client = await pool.connect();
+  const onCommit = commitCallbacks();
+  let result: T;
   try {
     await client.query('BEGIN');
-    const result = await fn(clientDb(client));
+    result = await fn(clientDb(client, onCommit));
     await client.query('COMMIT');
-    return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
+  onCommit.run();
+  return result;
 };
 
 /** A PostgreSQL server through a node-postgres pool. */
@@ -53,11 +65,13 @@ export const openPostgresDb = async (url: string): Promise<Db> => {
   }
   return withRowHelpers({
     kind: 'postgres',
+    inTransaction: false,
     query: queryOn(pool),
     exec: async (sql) => {
       await pool.query(sql);
     },
     transaction: (fn) => inTransaction(pool, fn),
+    afterCommit: runNow,
     close: () => pool.end(),
   });
 };

@@ -1,0 +1,34 @@
+/**
+ * The ledger module (issue 4; decision 007): the double-entry core and the only writer of the
+ * ledger tables. Other modules open accounts and post transfers through this file; it has no
+ * routes. Every money movement is a transfer: balanced entries, an idempotency key per
+ * merchant, cached balances under row locks, member balances never below zero.
+ */
+export {
+  findMemberAccounts,
+  getOrCreateHouseAccount,
+  getOrCreateMemberAccount,
+  postTransfer,
+  postTransfers,
+  setAccountFrozen,
+  type PostOptions,
+} from './ledger.service.ts';
+export {
+  checkLedgerInvariants,
+  type InvariantReport,
+  type LedgerViolation,
+} from './invariants.service.ts';
+export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
+export type {
+  BalanceChanged,
+  Entry,
+  HouseAccount,
+  LedgerAccount,
+  LedgerEvents,
+  MemberWallet,
+  PostedEntry,
+  PostedTransfer,
+  TransferOutcome,
+  TransferRequest,
+  TransferType,
+} from './ledger.types.ts';
