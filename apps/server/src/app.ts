@@ -7,6 +7,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
 import { dbPlugin } from './plugins/db.ts';
 import {
@@ -14,6 +15,7 @@ import {
   registerErrorHandler,
   sendRouteNotFound,
 } from './plugins/error-handler.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -74,6 +76,7 @@ export const buildApp = async ({
 
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(eventsPlugin);
   await app.register(clientIpPlugin, { env });
   await app.register(languagePlugin);
   await app.register(merchantPlugin, { fallbackCode: env.DEV_MERCHANT });
@@ -88,6 +91,7 @@ export const buildApp = async ({
   await app.register(opsRoutes);
   await app.register(authRoutes, captchaText ? { captchaText } : {});
   await app.register(codesRoutes);
+  await app.register(walletRoutes);
 
   const web = env.NODE_ENV === 'production' ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
   app.setNotFoundHandler(async (request, reply) =>

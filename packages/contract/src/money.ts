@@ -15,3 +15,62 @@ export const CurrencySchema = z.object({
   currencyDecimals: z.number().int().min(0).max(4),
 });
 export type Currency = z.infer<typeof CurrencySchema>;
+
+/** A positive amount of minor units: what a member may ask to move (0 moves nothing). */
+export const PositiveMinorUnitsSchema = MinorUnitsSchema.refine((value) => value !== '0', {
+  message: 'more than 0',
+});
+
+/** The largest amount a bigint column holds: 2^63 - 1 minor units. */
+const MAX_BIGINT = 2n ** 63n - 1n;
+
+/** Why typed text is not an amount of the currency. */
+export type AmountParseError = 'empty' | 'format' | 'precision' | 'too_large';
+
+export type AmountParseResult =
+  { ok: true; amountMinor: bigint } | { ok: false; error: AmountParseError };
+
+// Digits with an optional decimal part; a lone point before or after digits is allowed
+// ("10." and ".5"), as people type them.
+const AMOUNT = /^(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Turns what a person typed ("1,234.5") into integer minor units of a currency with
+ * `currencyDecimals` decimals, without floating point: the digits are read as text and scaled
+ * by string padding. Grouping commas and spaces are ignored; more decimals than the currency
+ * has are refused unless they are zeros ("10.500" is 10.50 at 2 decimals). Zero parses (the
+ * caller decides whether it is allowed); signs, exponents and other characters are a format
+ * error.
+ */
+export const parseAmountToMinor = (text: string, currencyDecimals: number): AmountParseResult => {
+  const compact = text.trim().replace(/[,\s]/g, '');
+  if (compact === '') return { ok: false, error: 'empty' };
+  const match = AMOUNT.exec(compact);
+  const whole = match?.[1] ?? '';
+  const fraction = match?.[2] ?? '';
+  if (!match || (whole === '' && fraction === '')) return { ok: false, error: 'format' };
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > currencyDecimals) return { ok: false, error: 'precision' };
+  const digits = `${whole}${significant.padEnd(currencyDecimals, '0')}`.replace(/^0+(?=\d)/, '');
+  // Beyond 19 digits no bigint column could hold it; checked before BigInt reads a huge string.
+  if (digits.length > 19) return { ok: false, error: 'too_large' };
+  const amountMinor = BigInt(digits || '0');
+  if (amountMinor > MAX_BIGINT) return { ok: false, error: 'too_large' };
+  return { ok: true, amountMinor };
+};
+
+/**
+ * Minor units as the plain decimal text a person types back ("123450" at 2 decimals is
+ * "1234.50"): no grouping, so `parseAmountToMinor` reads it again unchanged.
+ */
+export const minorToAmountText = (
+  amountMinor: bigint | string,
+  currencyDecimals: number,
+): string => {
+  const text = amountMinor.toString();
+  const negative = text.startsWith('-');
+  const digits = (negative ? text.slice(1) : text).padStart(currencyDecimals + 1, '0');
+  const whole = digits.slice(0, digits.length - currencyDecimals);
+  const fraction = digits.slice(digits.length - currencyDecimals);
+  return `${negative ? '-' : ''}${whole}${currencyDecimals > 0 ? `.${fraction}` : ''}`;
+};

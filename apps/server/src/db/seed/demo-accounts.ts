@@ -17,6 +17,11 @@ export type DemoAccount = {
   status?: 'active' | 'disabled';
   /** Whether the password is one a login must change at once (123456). */
   mustChangePassword?: boolean;
+  /**
+   * Money in the main wallet at first start, in minor units (THB satang), paid by a real
+   * ledger transfer from a house account: play money from the trial account for a trial.
+   */
+  openingBalanceMinor?: bigint;
 };
 
 const DEMO_PASSWORD = 'Demo@12345';
@@ -29,6 +34,7 @@ const accountsOf = (merchantCode: string): DemoAccount[] => [
     type: 1,
     nickname: 'Demo Agent',
     affiliateCode: `${merchantCode.toUpperCase()}AG1`,
+    openingBalanceMinor: 500_000n,
   },
   {
     merchantCode,
@@ -38,6 +44,7 @@ const accountsOf = (merchantCode: string): DemoAccount[] => [
     nickname: 'Demo Member',
     referralCode: `${merchantCode.toUpperCase()}RF1`,
     upline: 'demo_agent',
+    openingBalanceMinor: 100_000n,
   },
   {
     merchantCode,
@@ -45,6 +52,7 @@ const accountsOf = (merchantCode: string): DemoAccount[] => [
     password: DEMO_PASSWORD,
     type: 4,
     nickname: 'Demo Trial',
+    openingBalanceMinor: 200_000n,
   },
   // Exercises the forced password change (spec section 4): 123456 is refused everywhere else.
   {

@@ -3,6 +3,7 @@ import { hashPassword } from '../../shared/password.ts';
 import type { Db, SqlParam } from '../client.ts';
 import { CONTENT_SEEDS, type ContentSeed } from './content.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
+import { seedOpeningBalances } from './opening-balances.ts';
 import {
   acceptedPatternOf,
   MERCHANT_SEEDS,
@@ -399,6 +400,16 @@ const members: Step = {
   },
 };
 
+/** After the members: each demo account's opening balance, paid through the ledger. */
+const openingBalances: Step = {
+  name: 'opening balances',
+  run: (tx, merchants) =>
+    seedOpeningBalances(
+      tx,
+      merchants.map(({ id, seed }) => ({ id, code: seed.code })),
+    ),
+};
+
 const STEPS: Step[] = [
   domains,
   access,
@@ -413,6 +424,7 @@ const STEPS: Step[] = [
   banners,
   notices,
   members,
+  openingBalances,
 ];
 
 /**

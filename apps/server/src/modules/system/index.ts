@@ -13,6 +13,7 @@ export { findMerchantByCode, type MerchantRef } from './system.repository.ts';
 export {
   getAccessSettings,
   getDomainNames,
+  getMerchantBrand,
   getRegisterRules,
   getRegisterSettings,
   replaceAccessSettings,

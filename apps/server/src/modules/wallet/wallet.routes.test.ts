@@ -1,0 +1,126 @@
+// Proves the balance endpoint as the header reads it: the seeded demo balances paid through the
+// ledger (and paid once, however often the seed runs), minor units with the merchant's
+// currency, vendor wallets, a trial's play money, zero for a member who never had money, and
+// no balance without a session.
+import { WalletBalanceSchema, type Envelope, type WalletBalance } from '@lanna/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../db/seed/index.ts';
+import { buildTestApp, call, openTestDb, type TestDb } from '../../testing/index.ts';
+import { policyOf, startSession } from '../auth/index.ts';
+import {
+  checkLedgerInvariants,
+  getOrCreateHouseAccount,
+  getOrCreateMemberAccount,
+  moveEntries,
+  postTransfer,
+} from '../ledger/index.ts';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const memberOf = async (merchantCode: string, username: string) =>
+  testDb.db.one<{ id: string; merchant_id: number }>(
+    `SELECT u.id, u.merchant_id FROM members u JOIN merchants m ON m.id = u.merchant_id
+     WHERE m.code = $1 AND u.username = $2`,
+    [merchantCode, username],
+  );
+
+/** A session straight from the auth service: this file tests the wallet, not the login. */
+const tokenOf = async (merchantCode: string, username: string) => {
+  const member = await memberOf(merchantCode, username);
+  const session = await startSession(testDb.db, policyOf(app.config), {
+    merchantId: member.merchant_id,
+    memberId: Number(member.id),
+    method: 'password',
+    now: app.clock(),
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    previousLogin: null,
+  });
+  return session.token;
+};
+
+const HOSTS: Record<string, string> = { lanna: 'localhost', siam: 'siam.localhost' };
+
+const balanceOf = async (merchantCode: string, username: string): Promise<WalletBalance> => {
+  const response = await call(app, {
+    method: 'GET',
+    url: '/wps/v2/wallets/balance',
+    host: HOSTS[merchantCode] ?? 'localhost',
+    token: await tokenOf(merchantCode, username),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return WalletBalanceSchema.parse(response.json<Envelope<unknown>>().value);
+};
+
+describe('GET /wps/v2/wallets/balance', () => {
+  it("shows the demo member's opening balance in satang with the merchant's currency", async () => {
+    expect(await balanceOf('lanna', 'demo_member')).toEqual({
+      currency: 'THB',
+      currencySymbol: '฿',
+      currencyDecimals: 2,
+      balanceMinor: '100000',
+      vendorWallets: [],
+    });
+    expect((await balanceOf('siam', 'demo_agent')).balanceMinor).toBe('500000');
+  });
+
+  it('pays the opening balances once, however often the seed runs', async () => {
+    await seed(testDb.db);
+    expect((await balanceOf('lanna', 'demo_member')).balanceMinor).toBe('100000');
+    const openings = await testDb.db.one<{ count: number }>(
+      "SELECT count(*)::int AS count FROM ledger_transfers WHERE idempotency_key LIKE 'seed:%'",
+    );
+    expect(openings.count).toBe(6);
+    expect((await checkLedgerInvariants(testDb.db)).violations).toEqual([]);
+  });
+
+  it('gives a trial member its play money, and a member who never had money zero', async () => {
+    expect((await balanceOf('lanna', 'demo_trial')).balanceMinor).toBe('200000');
+    expect(await balanceOf('lanna', 'demo_reset')).toMatchObject({
+      balanceMinor: '0',
+      vendorWallets: [],
+    });
+  });
+
+  it('lists the vendor wallets beside the main wallet', async () => {
+    const member = await memberOf('lanna', 'demo_agent');
+    const merchantId = member.merchant_id;
+    const main = await getOrCreateMemberAccount(testDb.db, merchantId, Number(member.id), {
+      kind: 'main',
+    });
+    const pg = await getOrCreateMemberAccount(testDb.db, merchantId, Number(member.id), {
+      kind: 'vendor',
+      vendorCode: 'PG',
+    });
+    await postTransfer(testDb.db, {
+      merchantId,
+      type: 'wallet_transfer',
+      idempotencyKey: 'test:wallet:to-pg',
+      entries: moveEntries(main.id, pg.id, 12_345n),
+    });
+    // A house account of the same vendor is the house's, never the member's.
+    await getOrCreateHouseAccount(testDb.db, merchantId, { kind: 'game', vendorCode: 'PG' });
+    expect(await balanceOf('lanna', 'demo_agent')).toMatchObject({
+      balanceMinor: String(500_000 - 12_345),
+      vendorWallets: [{ vendorCode: 'PG', balanceMinor: '12345' }],
+    });
+  });
+
+  it('refuses a caller without a session', async () => {
+    const response = await call(app, { method: 'GET', url: '/wps/v2/wallets/balance' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<unknown>()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+});
