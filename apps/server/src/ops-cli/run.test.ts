@@ -49,6 +49,11 @@ describe('npm run ops', () => {
     expect(JSON.parse(get.stdout)).toMatchObject({ maintenance: { enabled: true } });
     const status = await app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(status.json<{ value: { status: number } }>().value.status).toBe(1);
+    // The audit log names the person who ran the command, beside the shared key.
+    const audit = await testDb.db.one<{ actor: string; reason: string }>(
+      'SELECT actor, reason FROM audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(audit).toEqual({ actor: 'operator-api-key:alice', reason: 'upgrading the database' });
   });
 
   it('reports a refusal by the server with its status and code', async () => {

@@ -10,9 +10,6 @@ import {
 } from '../system/index.ts';
 import { insertAuditEntry } from './ops.repository.ts';
 
-/** The operator realm has one shared key today, so every change is signed by this actor. */
-export const OPERATOR_ACTOR = 'operator-api-key';
-
 const getMerchant = async (db: Db, code: string): Promise<MerchantRef> => {
   const merchant = await findMerchantByCode(db, code);
   if (!merchant) throw new AppError('NOT_FOUND');
@@ -34,14 +31,14 @@ export const changeMerchantAccess = async (
   db: Db,
   cache: Pick<AccessSettingsCache, 'invalidate'>,
   merchantCode: string,
-  change: { settings: MerchantAccessSettings; reason: string },
+  change: { settings: MerchantAccessSettings; reason: string; actor: string },
 ): Promise<MerchantAccessSettings> => {
   const { merchantId, after } = await db.transaction(async (tx) => {
     const merchant = await getMerchant(tx, merchantCode);
     const { before, after } = await replaceAccessSettings(tx, merchant.id, change.settings);
     await insertAuditEntry(tx, {
       merchantId: merchant.id,
-      actor: OPERATOR_ACTOR,
+      actor: change.actor,
       action: 'merchant.access.replace',
       target: `merchant:${merchant.code}`,
       reason: change.reason,
