@@ -74,3 +74,13 @@ export const minorToAmountText = (
   const fraction = digits.slice(digits.length - currencyDecimals);
   return `${negative ? '-' : ''}${whole}${currencyDecimals > 0 ? `.${fraction}` : ''}`;
 };
+
+/**
+ * The client's idempotency key of a money request (style.md, Principles 5), sent as the body
+ * field `idempotencyKey`: the same key with the same request answers the first result, with
+ * another request it is refused (IDEMPOTENCY_KEY_REUSED). Made once per movement the client
+ * means (a UUID fits), so a retried submit never moves money twice.
+ */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, '8 to 100 of A-Z a-z 0-9 _ : . -');
