@@ -43,6 +43,7 @@ export * from './auth/second-verification.ts';
 export * from './auth/password-reset-code.ts';
 export * from './auth/register-mobile.ts';
 export * from './money.ts';
+export * from './paging.ts';
 export * from './wallet/wallet-errors.ts';
 export * from './wallet/balance.ts';
 export * from './routes.ts';

@@ -3,7 +3,15 @@
  * the test process runs in.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, zonedYear, zoneOffsetLabel } from './time';
+import {
+  addDays,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  zonedIsoDate,
+  zonedYear,
+  zoneOffsetLabel,
+} from './time';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -39,5 +47,19 @@ describe('dates in the merchant zone', () => {
     expect(formatDateTime(newYearInBangkok)).toBe('2025/01/01 00:00');
     expect(zonedYear(newYearInBangkok)).toBe('2025');
     expect(zoneOffsetLabel(newYearInBangkok)).toBe('GMT+7');
+  });
+});
+
+describe('calendar days for date filters', () => {
+  it('reads the day in the merchant zone, not the browser one', () => {
+    // 17:30 UTC is already the next day in Bangkok (GMT+7).
+    expect(zonedIsoDate(new Date('2026-11-21T17:30:00Z'), 'Asia/Bangkok')).toBe('2026-11-22');
+    expect(zonedIsoDate(new Date('2026-11-21T16:30:00Z'), 'Asia/Bangkok')).toBe('2026-11-21');
+  });
+
+  it('moves across months and years', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2028-02-22', 7)).toBe('2028-02-29');
   });
 });

@@ -65,3 +65,16 @@ export const zoneOffsetLabel = (date: Date, timeZone: string = DEFAULT_TIME_ZONE
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ?? 'GMT';
 };
+
+/** The calendar day in the zone as `YYYY-MM-DD`, the form date filters send. */
+export const zonedIsoDate = (date: Date, timeZone: string = DEFAULT_TIME_ZONE): string => {
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+};
+
+/** A calendar day moved by whole days (`2026-11-30` + 1 = `2026-12-01`), zone-free. */
+export const addDays = (isoDate: string, days: number): string => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
