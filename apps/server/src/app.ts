@@ -93,7 +93,7 @@ export const buildApp = async ({
   await app.register(codesRoutes);
   await app.register(walletRoutes);
 
-  const web = env.NODE_ENV === 'production' ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
+  const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
   app.setNotFoundHandler(async (request, reply) =>
     web?.wants(request) ? web.sendIndex(request, reply) : sendRouteNotFound(request, reply),
   );

@@ -24,6 +24,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', DEV_MERCHANT: 'siam' }).DEV_MERCHANT).toBe('siam');
   });
 
+  it('serves the web app in production, elsewhere only when SERVE_WEB says so', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).SERVE_WEB).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SERVE_WEB).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', SERVE_WEB: 'true' }).SERVE_WEB).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', SERVE_WEB: 'false' }).SERVE_WEB).toBe(false);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DEV_MERCHANT: '' }).DEV_MERCHANT).toBeUndefined();
     expect(loadEnv({ OPERATOR_API_KEY: '' }).OPERATOR_API_KEY).toBeUndefined();

@@ -48,6 +48,9 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
+  // Production serves the built web app; the end-to-end tests serve it from a test server, whose
+  // fixed captcha answer production refuses.
+  SERVE_WEB: optionalText(BooleanFromString),
   TRUST_PROXY: TrustProxySchema.default(false),
   COUNTRY_HEADER: optionalText(z.string().regex(/^[a-z0-9-]+$/i, 'an HTTP header name')),
   DEV_MERCHANT: optionalText(z.string().regex(/^[a-z0-9-]{2,32}$/, 'a merchant code')),
@@ -91,11 +94,13 @@ const EnvSchema = z.object({
 });
 
 /** The validated configuration of one server process. */
-export type Env = Omit<z.output<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+export type Env = Omit<z.output<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'SERVE_WEB'> & {
   /** Absolute; PGlite keeps its files in `<DATA_DIR>/pglite`. */
   DATA_DIR: string;
   /** Absolute path of the built web app that production serves. */
   WEB_DIST_DIR: string;
+  /** Whether the server serves the built web app: SERVE_WEB, or else in production only. */
+  SERVE_WEB: boolean;
 };
 
 export class EnvError extends Error {
@@ -125,6 +130,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     ...env,
     DEV_MERCHANT: devMerchant,
+    SERVE_WEB: env.SERVE_WEB ?? env.NODE_ENV === 'production',
     DATA_DIR: resolve(cwd, env.DATA_DIR),
     WEB_DIST_DIR: resolve(cwd, env.WEB_DIST_DIR),
   };
