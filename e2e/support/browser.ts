@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,19 +21,62 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
+/**
+ * One browser for the journeys of a spec file: launched before the first, closed after the
+ * last. Returns the getter the journeys call.
+ */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser has not started');
+    return browser;
+  };
+};
+
 export const baseUrl = (): string => inject('baseUrl');
 
 /** The site as served to a merchant's own domain, e.g. `siteUrl('siam.localhost')`. */
 export const siteUrl = (host: string, path = '/'): string =>
   `http://${host}:${inject('port')}${path}`;
 
+const urlOf = (path: string): string => (path.startsWith('http') ? path : `${baseUrl()}${path}`);
+
+const newPage = async (browser: Browser, options: BrowserContextOptions): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  // An action that cannot happen fails within the journey's time, naming the element.
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+};
+
 export const openPage = async (
   browser: Browser,
   path = '/',
   options: BrowserContextOptions = {},
 ): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
-  const page = await context.newPage();
-  await page.goto(path.startsWith('http') ? path : `${baseUrl()}${path}`);
+  const page = await newPage(browser, options);
+  await page.goto(urlOf(path));
+  return page;
+};
+
+/** A private address (10.0.0.0/8) for one visitor of a journey; journeys never share one. */
+export const newIp = (): string => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * A visitor at `ip`, in English whatever the merchant's default language. The server trusts
+ * X-Forwarded-For from loopback (global-setup.ts), so each context is a client of its own for
+ * the second verification and for the per-address throttles, and journeys do not share limits.
+ */
+export const openPageFrom = async (browser: Browser, ip: string, path = '/'): Promise<Page> => {
+  const page = await newPage(browser, { extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  await page.context().addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  await page.goto(urlOf(path));
   return page;
 };

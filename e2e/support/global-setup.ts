@@ -4,9 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef';
+/** What every captcha of the end-to-end server reads (CAPTCHA_FIXED_ANSWER). */
+export const CAPTCHA_ANSWER = 'E2E42';
 
 const freePort = (): Promise<number> =>
   new Promise((done, fail) => {
@@ -43,12 +46,18 @@ declare module 'vitest' {
     baseUrl: string;
     port: number;
     operatorKey: string;
+    captchaAnswer: string;
+    /** The local SMTP server's inbox (see mail-sink.ts). */
+    inboxUrl: string;
   }
 }
 
 /**
- * Starts the real server in production mode (serving the built web app) on a fresh embedded
- * database, seeded exactly as a new user's first `npm start` seeds it.
+ * Starts the real server, serving the built web app, on a fresh embedded database seeded
+ * exactly as a new user's first `npm start` seeds it. It runs as a test server rather than in
+ * production because production refuses the fixed captcha answer the captcha journey types. It
+ * trusts X-Forwarded-For from this machine, so each browser context can come from an address of
+ * its own (second verification, per-address throttles), and sends e-mail to a local SMTP sink.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -56,6 +65,7 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lanna-e2e-'));
+  const mail = await startMailSink();
   const server = spawn(
     process.execPath,
     [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
@@ -63,7 +73,13 @@ export default async function setup(project: TestProject) {
       cwd: repoRoot,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        NODE_ENV: 'test',
+        SERVE_WEB: 'true',
+        CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+        TRUST_PROXY: '127.0.0.1',
+        SMTP_URL: mail.smtpUrl,
+        // The human check's work stays real but small: journeys prove the flows, not its cost.
+        HUMAN_CHALLENGE_MAX_NUMBER: '1000',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -76,10 +92,20 @@ export default async function setup(project: TestProject) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, 90_000);
+  try {
+    await waitForHealth(baseUrl, server, 90_000);
+  } catch (error) {
+    // A server that never answered leaves nothing to test; the SMTP sink must not keep the
+    // runner alive either.
+    server.kill('SIGKILL');
+    await mail.close();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   project.provide('operatorKey', OPERATOR_KEY);
+  project.provide('captchaAnswer', CAPTCHA_ANSWER);
+  project.provide('inboxUrl', mail.inboxUrl);
 
   return async () => {
     server.kill('SIGTERM');
@@ -93,6 +119,7 @@ export default async function setup(project: TestProject) {
         done(undefined);
       });
     });
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
