@@ -19,6 +19,19 @@ export {
   type LedgerViolation,
 } from './invariants.service.ts';
 export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
+export {
+  createTransferBatcher,
+  type BatcherOptions,
+  type TransferBatcher,
+} from './transfer-batcher.ts';
+/** Read-only: a group's summed balances (consolidated funds). */
+export { sumMemberBalances } from './member-totals.repository.ts';
+/** Read-only: one member's movements by type (turnover requirements). */
+export {
+  findLastMemberTransfer,
+  sumMemberEntriesByType,
+  type MemberTransferSummary,
+} from './member-activity.repository.ts';
 export type {
   BalanceChanged,
   Entry,
@@ -32,3 +45,5 @@ export type {
   TransferRequest,
   TransferType,
 } from './ledger.types.ts';
+/** Reading a member's movements (the account record); the ledger stays the only writer. */
+export { findStatement, type StatementFilter, type StatementRow } from './statement.repository.ts';
