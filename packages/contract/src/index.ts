@@ -46,4 +46,5 @@ export * from './money.ts';
 export * from './paging.ts';
 export * from './wallet/wallet-errors.ts';
 export * from './wallet/balance.ts';
+export * from './wallet/account-record.ts';
 export * from './routes.ts';

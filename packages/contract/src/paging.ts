@@ -15,21 +15,25 @@ const IsoDateSchema = z.iso.date();
 
 /**
  * A date range of a records filter (spec section 9: last 7 or 30 days, next 7 or 30 days), as
- * calendar days in the merchant's zone, both ends included. Either end may be left open.
+ * calendar days in the merchant's zone, both ends included. Either end may be left open. The
+ * fields go into a query object; `checkDateRange` is its refinement (a refined object can no
+ * longer be extended, so each list adds the check last).
  */
-export const DateRangeQuerySchema = z
-  .object({ from: IsoDateSchema.optional(), to: IsoDateSchema.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'from is after to',
-    path: ['from'],
-  })
-  .refine(
-    (range) =>
-      !range.from ||
-      !range.to ||
-      (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS < MAX_RANGE_DAYS,
-    { message: `at most ${MAX_RANGE_DAYS} days`, path: ['to'] },
-  );
+export const dateRangeFields = { from: IsoDateSchema.optional(), to: IsoDateSchema.optional() };
+
+export const checkDateRange = (
+  range: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+): void => {
+  if (!range.from || !range.to) return;
+  if (range.from > range.to) {
+    context.addIssue({ code: 'custom', message: 'from is after to', path: ['from'] });
+  } else if ((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS >= MAX_RANGE_DAYS) {
+    context.addIssue({ code: 'custom', message: `at most ${MAX_RANGE_DAYS} days`, path: ['to'] });
+  }
+};
+
+export const DateRangeQuerySchema = z.object(dateRangeFields).superRefine(checkDateRange);
 export type DateRangeQuery = z.input<typeof DateRangeQuerySchema>;
 
 /** One page of a list: its rows and where it sits among all of them. */

@@ -33,6 +33,7 @@ import { getPermission } from './system/permission.ts';
 import { getRegisterRules, getRegisterSettings } from './system/register-settings.ts';
 import { getSystemStatus } from './system/status.ts';
 import { getWhitelabel } from './system/whitelabel.ts';
+import { findAccountRecord } from './wallet/account-record.ts';
 import { getWalletBalance } from './wallet/balance.ts';
 
 /** The route table: every endpoint of the API. Tests walk it to probe every route. */
@@ -80,4 +81,5 @@ export const ENDPOINTS = [
   resetPasswordByCode,
   registerMobile,
   getWalletBalance,
+  findAccountRecord,
 ] as const satisfies readonly Endpoint[];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { CurrencySchema, MinorUnitsSchema } from '../money.ts';
+import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
+
+/** Every kind of money movement a member can see in the account record (issue 4 item 8). */
+export const ACCOUNT_RECORD_TYPES = [
+  'opening_balance',
+  'trial_credit',
+  'deposit',
+  'withdrawal',
+  'wallet_transfer',
+  'member_transfer',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+  'points_exchange',
+  'adjustment',
+] as const;
+export const AccountRecordTypeSchema = z.enum(ACCOUNT_RECORD_TYPES);
+export type AccountRecordType = z.infer<typeof AccountRecordTypeSchema>;
+
+/** Bonus details (spec section 2, member centre) are the account record of these types. */
+export const BONUS_RECORD_TYPES = [
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+] as const satisfies readonly AccountRecordType[];
+
+/** A signed amount of minor units: what an entry added to (or took from) a wallet. */
+export const SignedMinorUnitsSchema = z.string().regex(/^-?(0|[1-9][0-9]{0,18})$/, 'minor units');
+
+export const AccountRecordEntrySchema = z.object({
+  entryId: z.string(),
+  type: AccountRecordTypeSchema,
+  wallet: z.enum(['main', 'bonus', 'locked', 'vendor']),
+  vendorCode: z.string().nullable(),
+  amountMinor: SignedMinorUnitsSchema,
+  balanceAfterMinor: MinorUnitsSchema,
+  createdAt: z.iso.datetime(),
+});
+export type AccountRecordEntry = z.infer<typeof AccountRecordEntrySchema>;
+
+export const AccountRecordQuerySchema = z
+  .object({
+    ...PageQuerySchema.shape,
+    ...dateRangeFields,
+    /** Comma-separated types; all types when absent. */
+    types: z
+      .string()
+      .max(300)
+      .transform((text, context) => {
+        const types = [...new Set(text.split(',').map((type) => type.trim()))];
+        const unknown = types.filter(
+          (type) => !(ACCOUNT_RECORD_TYPES as readonly string[]).includes(type),
+        );
+        if (unknown.length > 0) {
+          context.addIssue({ code: 'custom', message: `unknown type ${unknown.join(',')}` });
+          return z.NEVER;
+        }
+        return types as AccountRecordType[];
+      })
+      .optional(),
+  })
+  .strict()
+  .superRefine(checkDateRange);
+export type AccountRecordQuery = z.input<typeof AccountRecordQuerySchema>;
+
+export const AccountRecordPageSchema = pageOf(AccountRecordEntrySchema).extend(
+  CurrencySchema.shape,
+);
+export type AccountRecordPage = z.infer<typeof AccountRecordPageSchema>;
+
+export const findAccountRecord = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/records/account',
+  summary:
+    "The signed-in member's account record: every ledger movement on its wallets, newest first, " +
+    "filtered by type and by calendar days in the merchant's zone",
+  tag: 'wallet',
+  auth: 'member',
+  roles: REAL_ACCOUNT_ROLES,
+  query: AccountRecordQuerySchema,
+  value: AccountRecordPageSchema,
+  errors: ['MERCHANT_NOT_FOUND', 'UNAUTHORIZED', 'TRIAL_ACCOUNT_FORBIDDEN', 'VALIDATION_FAILED'],
+});
