@@ -24,14 +24,6 @@ export {
   type BatcherOptions,
   type TransferBatcher,
 } from './transfer-batcher.ts';
-/** Read-only: a group's summed balances (consolidated funds). */
-export { sumMemberBalances } from './member-totals.repository.ts';
-/** Read-only: one member's movements by type (turnover requirements). */
-export {
-  findLastMemberTransfer,
-  sumMemberEntriesByType,
-  type MemberTransferSummary,
-} from './member-activity.repository.ts';
 export type {
   BalanceChanged,
   Entry,
@@ -45,5 +37,3 @@ export type {
   TransferRequest,
   TransferType,
 } from './ledger.types.ts';
-/** Reading a member's movements (the account record); the ledger stays the only writer. */
-export { findStatement, type StatementFilter, type StatementRow } from './statement.repository.ts';
