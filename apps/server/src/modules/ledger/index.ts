@@ -37,3 +37,5 @@ export type {
   TransferRequest,
   TransferType,
 } from './ledger.types.ts';
+/** Reading a member's movements (the account record); the ledger stays the only writer. */
+export { findStatement, type StatementFilter, type StatementRow } from './statement.repository.ts';
