@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
-import { authRoutes, codesRoutes } from './modules/auth/index.ts';
+import { authRoutes, codesRoutes, socialLoginRoutes } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
@@ -25,6 +25,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { ZOD_COMPILERS } from './plugins/zod-compilers.ts';
+import { openIdPlugin } from './providers/openid/index.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 
 export type AppOptions = {
@@ -84,6 +85,7 @@ export const buildApp = async ({
   await app.register(payloadCryptoPlugin);
   await app.register(openApiPlugin);
   await app.register(providersPlugin);
+  await app.register(openIdPlugin);
 
   await app.register(systemRoutes);
   await app.register(gamesRoutes);
@@ -91,6 +93,7 @@ export const buildApp = async ({
   await app.register(opsRoutes);
   await app.register(authRoutes, captchaText ? { captchaText } : {});
   await app.register(codesRoutes);
+  await app.register(socialLoginRoutes);
   await app.register(walletRoutes);
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;

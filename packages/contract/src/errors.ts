@@ -1,5 +1,6 @@
 import { AUTH_ERROR_STATUS } from './auth/auth-errors.ts';
 import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
+import { SOCIAL_LOGIN_ERROR_STATUS } from './auth/social-login-errors.ts';
 import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 
 /**
@@ -23,6 +24,7 @@ export const ERROR_STATUS = {
   MAINTENANCE: 503,
   ...AUTH_ERROR_STATUS,
   ...CODES_ERROR_STATUS,
+  ...SOCIAL_LOGIN_ERROR_STATUS,
   ...WALLET_ERROR_STATUS,
 } as const;
 

@@ -42,6 +42,8 @@ export * from './auth/totp.ts';
 export * from './auth/second-verification.ts';
 export * from './auth/password-reset-code.ts';
 export * from './auth/register-mobile.ts';
+export * from './auth/social-login-errors.ts';
+export * from './auth/social-login.ts';
 export * from './money.ts';
 export * from './paging.ts';
 export * from './wallet/wallet-errors.ts';

@@ -15,6 +15,7 @@ import { sendRegisterSmsCode } from './auth/sms-register-code.ts';
 import { findOutboxEmail, findOutboxSms } from './ops/outbox.ts';
 import { resetPasswordByCode } from './auth/password-reset-code.ts';
 import { registerMobile } from './auth/register-mobile.ts';
+import { completeSocialLogin, findSocialProviders, startSocialLogin } from './auth/social-login.ts';
 import {
   completeSecondVerification,
   sendSecondVerificationCode,
@@ -80,6 +81,9 @@ export const ENDPOINTS = [
   completeSecondVerification,
   resetPasswordByCode,
   registerMobile,
+  findSocialProviders,
+  startSocialLogin,
+  completeSocialLogin,
   getWalletBalance,
   findAccountRecord,
 ] as const satisfies readonly Endpoint[];

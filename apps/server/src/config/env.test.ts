@@ -58,4 +58,15 @@ describe('loadEnv', () => {
     expect(read).toThrow(EnvError);
     expect(read).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_API_KEY/);
   });
+
+  it('mounts the local OpenID provider outside production only, and refuses it in production', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).LOCAL_OIDC_PROVIDER).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test', LOCAL_OIDC_PROVIDER: 'false' }).LOCAL_OIDC_PROVIDER).toBe(
+      false,
+    );
+    expect(loadEnv({ NODE_ENV: 'production' }).LOCAL_OIDC_PROVIDER).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: 'production', LOCAL_OIDC_PROVIDER: 'true' })).toThrow(
+      /LOCAL_OIDC_PROVIDER: not allowed in production/,
+    );
+  });
 });

@@ -91,6 +91,9 @@ const EnvSchema = z.object({
     z.string().regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes in base64 (openssl rand -base64 32)'),
   ),
   HUMAN_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  // The local OpenID provider at /local-oidc (providers/openid, decision 006): anyone who types
+  // a name signs in, so it is on outside production by default and refused in production.
+  LOCAL_OIDC_PROVIDER: optionalText(BooleanFromString),
 });
 
 /** The validated configuration of one server process. */
@@ -123,6 +126,10 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_ANSWER) {
     throw new EnvError('Invalid environment:\n  CAPTCHA_FIXED_ANSWER: not allowed in production');
   }
+  if (env.NODE_ENV === 'production' && env.LOCAL_OIDC_PROVIDER) {
+    throw new EnvError('Invalid environment:\n  LOCAL_OIDC_PROVIDER: not allowed in production');
+  }
+  env.LOCAL_OIDC_PROVIDER ??= env.NODE_ENV !== 'production';
   // Outside production a developer on localhost gets the demo merchant without any setup;
   // production answers MERCHANT_NOT_FOUND for unknown hosts unless told otherwise.
   const devMerchant =

@@ -6,7 +6,7 @@ import { getDomainNames } from '../modules/system/index.ts';
 import { cspHeaderValue } from './security.ts';
 
 /** Paths that belong to the server; everything else may be a route of the single-page app. */
-const SERVER_PREFIXES = ['/wps', '/lgw', '/ops', '/docs', '/media', '/healthz'];
+const SERVER_PREFIXES = ['/wps', '/lgw', '/ops', '/docs', '/media', '/healthz', '/local-oidc'];
 
 const isServerPath = (path: string): boolean =>
   SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,4 +1,5 @@
 import { sanitizeNoticeHtml } from '../../modules/content/index.ts';
+import { LOCAL_OIDC_CLIENT_ID } from '../../providers/openid/index.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { Db, SqlParam } from '../client.ts';
 import { CONTENT_SEEDS, type ContentSeed } from './content.ts';
@@ -381,6 +382,24 @@ const insertDemoAccount = async (
   );
 };
 
+/**
+ * Every demo merchant offers the local OpenID provider (decision 006), which the server mounts
+ * outside production; real providers (Google, LINE, Facebook) need a client id of the
+ * merchant's own and are added per merchant.
+ */
+const socialProviders: Step = {
+  name: 'social providers',
+  run: (tx, merchants) =>
+    insertRows(
+      tx,
+      'social_providers (merchant_id, key, display_name, kind, client_id, scopes, sort)',
+      perMerchant(merchants, ({ id }) => [
+        [id, 'local', 'Local ID', 'local', LOCAL_OIDC_CLIENT_ID, 'openid profile', 0],
+      ]),
+      'ON CONFLICT (merchant_id, key) DO NOTHING',
+    ),
+};
+
 /** In list order: an upline is seeded before the accounts under it. */
 const members: Step = {
   name: 'members',
@@ -423,6 +442,7 @@ const STEPS: Step[] = [
   merchantVendors,
   banners,
   notices,
+  socialProviders,
   members,
   openingBalances,
 ];

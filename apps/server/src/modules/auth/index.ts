@@ -6,6 +6,8 @@
 export { authRoutes, type AuthRoutesOptions } from './auth.routes.ts';
 /** Verification codes, the human check, TOTP, second verification and reset by code. */
 export { codesRoutes } from './codes.routes.ts';
+/** Social login through OpenID Connect (decision 006). */
+export { socialLoginRoutes } from './social-login.routes.ts';
 export { completeLogin, type AuthContext } from './login.service.ts';
 export { checkCaptcha } from './captcha.service.ts';
 export {
