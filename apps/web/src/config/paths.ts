@@ -53,6 +53,8 @@ export const MEMBER_TABS = [
   'deposit',
   'withdrawal',
   'bettingRecord',
+  'accountRecord',
+  'bonusDetails',
   'myIncome',
   'rewardCenter',
   'missionActivity',

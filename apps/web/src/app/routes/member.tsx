@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { BONUS_RECORD_TYPES, type MemberInfo, type Permission } from '@lanna/contract';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
@@ -13,9 +14,44 @@ import {
 import { RealAccountNotice } from '@/features/auth/components/real-account-notice';
 import { SecurityCenter } from '@/features/auth/components/security-center';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AccountRecord } from '@/features/wallet/components/account-record';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { useBootData } from '../boot-data';
 import styles from './member.module.css';
+
+type TabPageProps = {
+  token: string;
+  member: MemberInfo;
+  timeZone: string;
+  permission: Permission;
+};
+
+/**
+ * The page of each member-centre tab; a tab without one shows the 'later release' placeholder.
+ * One entry per tab, so each feature adds its page here without touching the others.
+ */
+const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> = {
+  myAccount: ({ token, member, timeZone, permission }) => (
+    <SecurityCenter
+      token={token}
+      member={member}
+      passwordRule={permission.registerRules.password}
+      timeZone={timeZone}
+      sectionId={SECURITY_SECTION_ID}
+    />
+  ),
+  accountRecord: ({ token, timeZone }) => (
+    <AccountRecord token={token} timeZone={timeZone} testId="account-record" />
+  ),
+  bonusDetails: ({ token, timeZone }) => (
+    <AccountRecord
+      token={token}
+      timeZone={timeZone}
+      types={BONUS_RECORD_TYPES}
+      testId="bonus-details"
+    />
+  ),
+};
 
 const isMemberTab = (value: string | null): value is MemberTab =>
   MEMBER_TABS.includes(value as MemberTab);
@@ -87,15 +123,12 @@ export const MemberRoute = () => {
       </nav>
       <div>
         <h1 className={styles.title}>{t(`memberTabs.${tab}`)}</h1>
-        {tab === 'myAccount' ? (
-          <SecurityCenter
-            token={auth.token}
-            member={auth.member}
-            passwordRule={permission.registerRules.password}
-            timeZone={merchant.timeZone}
-            sectionId={SECURITY_SECTION_ID}
-          />
-        ) : (
+        {TAB_PAGES[tab]?.({
+          token: auth.token,
+          member: auth.member,
+          timeZone: merchant.timeZone,
+          permission,
+        }) ?? (
           <PagePlaceholder
             title={t(`memberTabs.${tab}`)}
             text={t('common.laterRelease')}

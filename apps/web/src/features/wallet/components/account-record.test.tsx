@@ -1,0 +1,112 @@
+// The account record page as a member uses it: rows with signed, coloured amounts in the
+// merchant's zone; the type filter, a date preset and a page link each ask the server again
+// with the matching query; an empty answer says 'No data'.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '@/test/render';
+import { AccountRecord } from './account-record';
+
+const entry = (entryId: string, type: string, amountMinor: string, balanceAfterMinor: string) => ({
+  entryId,
+  type,
+  wallet: 'main',
+  vendorCode: null,
+  amountMinor,
+  balanceAfterMinor,
+  createdAt: '2026-03-01T18:00:00.000Z',
+});
+
+const PAGE = {
+  currency: 'THB',
+  currencySymbol: '฿',
+  currencyDecimals: 2,
+  pageNo: 1,
+  pageSize: 20,
+  total: 41,
+  totalPages: 3,
+  list: [entry('3', 'win', '2500', '51500'), entry('2', 'bet', '-1000', '49000')],
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const requestedQueries = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
+  fetchMock = vi.fn(stubFetch({ '/wps/member/records/account': PAGE }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('AccountRecord', () => {
+  it('shows signed amounts, balances and times in the merchant zone', async () => {
+    renderWithProviders(
+      <AccountRecord token="t" timeZone="Asia/Bangkok" testId="account-record" />,
+    );
+    const rows = await screen.findAllByTestId('account-record-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('+25.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('515.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('-10.00')).toBeInTheDocument();
+    // 18:00 UTC is 01:00 the next day in Bangkok.
+    expect(within(rows[0]!).getByText('2026/03/02 01:00')).toBeInTheDocument();
+    // The default range is the last 30 days, today included, in the merchant's zone.
+    const first = requestedQueries()[0]!;
+    expect([first.get('from'), first.get('to'), first.get('pageNo')]).toEqual([
+      '2026-02-09',
+      '2026-03-10',
+      '1',
+    ]);
+  });
+
+  it('asks again for a type, a preset and a page, starting each new filter at page 1', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderWithProviders(
+      <AccountRecord token="t" timeZone="Asia/Bangkok" testId="account-record" />,
+    );
+    await screen.findAllByTestId('account-record-row');
+
+    await user.click(screen.getByTestId('account-record-pages-page-2'));
+    await waitFor(() => expect(requestedQueries().at(-1)?.get('pageNo')).toBe('2'));
+
+    await user.selectOptions(screen.getByTestId('account-record-type'), 'bet');
+    await waitFor(() => expect(requestedQueries().at(-1)?.get('types')).toBe('bet'));
+    expect(requestedQueries().at(-1)?.get('pageNo')).toBe('1');
+
+    await user.click(screen.getByTestId('account-record-dates-next7'));
+    await waitFor(() => expect(requestedQueries().at(-1)?.get('to')).toBe('2026-03-16'));
+    expect(requestedQueries().at(-1)?.get('from')).toBe('2026-03-10');
+  });
+
+  it('lists only its own types in bonus details', async () => {
+    renderWithProviders(
+      <AccountRecord
+        token="t"
+        timeZone="Asia/Bangkok"
+        types={['bonus', 'rebate']}
+        testId="bonus-details"
+      />,
+    );
+    await screen.findAllByTestId('bonus-details-row');
+    expect(requestedQueries()[0]?.get('types')).toBe('bonus,rebate');
+    const options = within(screen.getByTestId('bonus-details-type')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All types', 'Bonus', 'Rebate']);
+  });
+
+  it('says No data for an empty list', async () => {
+    fetchMock.mockImplementation(
+      stubFetch({
+        '/wps/member/records/account': { ...PAGE, list: [], total: 0, totalPages: 0 },
+      }),
+    );
+    renderWithProviders(
+      <AccountRecord token="t" timeZone="Asia/Bangkok" testId="account-record" />,
+    );
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-record-pages')).toBeNull();
+  });
+});
