@@ -40,13 +40,16 @@ declare module 'fastify' {
 const parseForm = (_request: unknown, body: string, done: (e: Error | null, v?: unknown) => void) =>
   done(null, Object.fromEntries(new URLSearchParams(body)));
 
+// The local provider stands in for somebody else's server: it is not part of Lanna's API.
+const HIDDEN = { schema: { hide: true } };
+
 /** Mounts the local provider: its own endpoints, and the sign-in page this server draws. */
 const mountLocalProvider = async (app: FastifyInstance, local: LocalProvider) => {
   // oidc-provider reads its own request bodies (token endpoint), so Fastify must leave them.
   await app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, next) => next(null));
-    scope.all(`${LOCAL_OIDC_PREFIX}/*`, (request, reply) =>
+    scope.all(`${LOCAL_OIDC_PREFIX}/*`, HIDDEN, (request, reply) =>
       forwardToProvider(local, request, reply),
     );
     done();
@@ -59,8 +62,8 @@ const mountLocalProvider = async (app: FastifyInstance, local: LocalProvider) =>
       parseForm,
     );
     const url = `${LOCAL_OIDC_PREFIX}/interaction/:uid`;
-    scope.get(url, (request, reply) => showInteraction(local, request, reply));
-    scope.post(url, (request, reply) => finishInteraction(local, request, reply));
+    scope.get(url, HIDDEN, (request, reply) => showInteraction(local, request, reply));
+    scope.post(url, HIDDEN, (request, reply) => finishInteraction(local, request, reply));
     done();
   });
 };
