@@ -37,6 +37,10 @@ const SeamlessRoute = lazyNamed(() => import('./routes/seamless'), 'SeamlessRout
 const AnnounceRoute = lazyNamed(() => import('./routes/announce'), 'AnnounceRoute');
 const DownRoute = lazyNamed(() => import('./routes/down'), 'DownRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
+const SocialCallbackRoute = lazyNamed(
+  () => import('./routes/social-callback'),
+  'SocialCallbackRoute',
+);
 
 /**
  * Routes flagged as needing login send guests to /login (spec section 2, Routes): the member
@@ -85,6 +89,7 @@ export const buildRoutes = (): RouteObject[] => [
           screen(paths.login, { name: 'login', popup: 'login' }, <HomeRoute />),
           screen(paths.register, { name: 'register', popup: 'register' }, <HomeRoute />),
           screen(paths.forget, { name: 'forget' }, <ForgetRoute />),
+          screen(paths.socialCallback, { name: 'socialCallback' }, <SocialCallbackRoute />),
           screen(paths.member, { name: 'member' }, <MemberRoute />, guarded),
           screen(paths.help, { name: 'help' }, <HelpRoute />),
           screen(paths.favorite, { name: 'favorite' }, <FavoriteRoute />, guarded),

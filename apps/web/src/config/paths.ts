@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTES, type GameCategory } from '@lanna/contract';
+import { CATEGORY_ROUTES, SOCIAL_LOGIN_CALLBACK_PATH, type GameCategory } from '@lanna/contract';
 
 /**
  * The route registry: every link of the site is built here (style.md, Layout), so a path
@@ -24,6 +24,8 @@ export const paths = {
   seamless: '/seamless',
   announce: '/announce',
   down: '/down',
+  /** Where a social login provider sends the visitor back (decision 006). */
+  socialCallback: SOCIAL_LOGIN_CALLBACK_PATH,
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -30,6 +30,7 @@ import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import { SecondVerificationForm } from './second-verification-form';
 import { SendCodeButton } from './send-code-button';
+import { SocialLoginButtons } from './social-login-buttons';
 
 export type LoginTab = 'username' | 'mobile';
 export type LoginFields = {
@@ -363,6 +364,7 @@ export const LoginForm = ({
         {submitting ? t('auth.signingIn') : t('auth.login')}
       </button>
       {children}
+      {area === 'site' && <SocialLoginButtons />}
       {onRegister && (
         <p className={styles.footerLine}>
           <span>{t('auth.noAccount')}</span>
