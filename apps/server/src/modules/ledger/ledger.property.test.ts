@@ -190,7 +190,7 @@ afterAll(async () => {
 
 it('agrees with the model and keeps its invariants over random operation sequences', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (sequence) => {
+    fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (sequence) => {
       // Each run has members of its own; the house account is shared, so its start is read.
       const house = await getOrCreateHouseAccount(testDb.db, merchantId, { kind: 'promotion' });
       const members = await Promise.all(
@@ -207,6 +207,6 @@ it('agrees with the model and keeps its invariants over random operation sequenc
       });
       await fc.asyncModelRun(setup, sequence);
     }),
-    { numRuns: 30 },
+    { numRuns: 20 },
   );
 });
