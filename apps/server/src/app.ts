@@ -7,7 +7,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { walletRoutes } from './modules/wallet/index.ts';
+import { walletOpsRoutes, walletRoutes, walletTransferRoutes } from './modules/wallet/index.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
 import { dbPlugin } from './plugins/db.ts';
 import {
@@ -95,6 +95,8 @@ export const buildApp = async ({
   await app.register(codesRoutes);
   await app.register(socialLoginRoutes);
   await app.register(walletRoutes);
+  await app.register(walletTransferRoutes);
+  await app.register(walletOpsRoutes);
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
   app.setNotFoundHandler(async (request, reply) =>

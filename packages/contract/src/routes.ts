@@ -26,6 +26,16 @@ import { findNotices } from './content/notices.ts';
 import type { Endpoint } from './endpoint.ts';
 import { getGameMenus } from './games/game-menus.ts';
 import { getMerchantAccessSettings, putMerchantAccessSettings } from './ops/merchant-settings.ts';
+import {
+  adjustMemberBalance,
+  getMemberWallets,
+  getMerchantWalletSettings,
+  putMerchantWalletSettings,
+  setMemberFrozen,
+} from './ops/wallet-ops.ts';
+import { getConsolidatedFunds } from './wallet/consolidated-funds.ts';
+import { getMerchantWallet } from './wallet/merchant-wallet.ts';
+import { walletTransfer } from './wallet/wallet-transfer.ts';
 import { getDomainRoute, getRouters } from './system/domains.ts';
 import { getHealth } from './system/health.ts';
 import { updateLanguage } from './system/language.ts';
@@ -86,4 +96,12 @@ export const ENDPOINTS = [
   completeSocialLogin,
   getWalletBalance,
   findAccountRecord,
+  getMerchantWallet,
+  walletTransfer,
+  getConsolidatedFunds,
+  getMerchantWalletSettings,
+  putMerchantWalletSettings,
+  getMemberWallets,
+  adjustMemberBalance,
+  setMemberFrozen,
 ] as const satisfies readonly Endpoint[];

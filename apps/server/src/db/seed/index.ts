@@ -12,6 +12,7 @@ import {
   type MerchantSeed,
 } from './merchants.ts';
 import { MERCHANT_VENDOR_SEEDS, VENDOR_SEEDS } from './vendors.ts';
+import { seedWalletSettings } from './wallet-settings.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 
@@ -283,6 +284,15 @@ const merchantVendors: Step = {
   },
 };
 
+const walletSettings: Step = {
+  name: 'wallet settings',
+  run: (tx, merchants) =>
+    seedWalletSettings(
+      tx,
+      merchants.map(({ id, seed }) => ({ id, code: seed.code })),
+    ),
+};
+
 const banners: Step = {
   name: 'banners',
   run: (tx, merchants) =>
@@ -440,6 +450,7 @@ const STEPS: Step[] = [
   resources,
   vendors,
   merchantVendors,
+  walletSettings,
   banners,
   notices,
   socialProviders,

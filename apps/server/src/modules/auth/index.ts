@@ -26,3 +26,10 @@ export {
   insertHierarchy,
   type MemberRow,
 } from './member.repository.ts';
+/** The agent hierarchy for other modules: uplines, subtrees (transfers, consolidated funds). */
+export {
+  findDescendantIds,
+  findDirectUpline,
+  findInSubtree,
+  type HierarchyMember,
+} from './hierarchy.repository.ts';

@@ -19,6 +19,8 @@ export {
   type LedgerViolation,
 } from './invariants.service.ts';
 export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
+/** Read-only: a group's summed balances (consolidated funds). */
+export { sumMemberBalances } from './member-totals.repository.ts';
 export {
   createTransferBatcher,
   type BatcherOptions,

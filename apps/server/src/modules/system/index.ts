@@ -19,3 +19,4 @@ export {
   replaceAccessSettings,
   type AccessChange,
 } from './system.service.ts';
+export { isUnderMaintenance } from './access-rules.ts';

@@ -5,3 +5,18 @@
  */
 export { walletRoutes } from './wallet.routes.ts';
 export { getWalletBalance } from './wallet.service.ts';
+/** Wallet transfers, consolidated funds and the merchant wallet. */
+export { walletTransferRoutes } from './wallet-transfer.routes.ts';
+/** Operator actions on wallets: wallet mode and agent policy, adjustments, freezes (/ops). */
+export { walletOpsRoutes } from './wallet-ops.routes.ts';
+/**
+ * For other modules' money routes: the wallet mode (the vendor wallet API debits the main
+ * wallet when single), a member's frozen state, and the one check that refuses a member's own
+ * movement (bet, deposit, withdrawal, transfer) during maintenance or while frozen.
+ */
+export {
+  assertMoneyMovementAllowed,
+  getWalletSettings,
+  isMemberFrozen,
+  isSingleWallet,
+} from './wallet-mode.service.ts';

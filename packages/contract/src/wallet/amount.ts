@@ -1,0 +1,20 @@
+import { PositiveMinorUnitsSchema } from '../money.ts';
+
+/**
+ * The largest amount one transfer may carry, in minor units: the ledger's own bound on an
+ * entry (ten trillion major units at 2 decimals). Anything above it is refused as bad input
+ * before it reaches the ledger.
+ */
+export const MAX_TRANSFER_MINOR = 10n ** 15n;
+
+/**
+ * An amount a member or an operator asks to move in one transfer (issue 4 items 3, 7 and 9): a
+ * string of integer minor units, at least 1 and at most MAX_TRANSFER_MINOR. Zero, signs,
+ * decimals, exponents and spaces are refused, so the browser (after `parseAmountToMinor`) and
+ * the server apply one rule, and no amount passes through floating point.
+ */
+export const TransferAmountMinorSchema = PositiveMinorUnitsSchema.refine(
+  // Zod runs refinements after a failed pattern too: only digits may reach BigInt.
+  (value) => !/^[0-9]+$/.test(value) || BigInt(value) <= MAX_TRANSFER_MINOR,
+  { message: 'above the largest transfer' },
+);
