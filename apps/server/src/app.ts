@@ -6,6 +6,7 @@ import { authRoutes, codesRoutes, socialLoginRoutes } from './modules/auth/index
 import { contentRoutes } from './modules/content/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { walletOpsRoutes, walletRoutes, walletTransferRoutes } from './modules/wallet/index.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
@@ -21,6 +22,7 @@ import { merchantPlugin } from './plugins/merchant.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { payloadCryptoPlugin } from './plugins/payload-crypto.ts';
 import { providersPlugin } from './providers/index.ts';
+import { paymentGatewayPlugin } from './providers/payment-gateway/index.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -85,6 +87,7 @@ export const buildApp = async ({
   await app.register(payloadCryptoPlugin);
   await app.register(openApiPlugin);
   await app.register(providersPlugin);
+  await app.register(paymentGatewayPlugin);
   await app.register(openIdPlugin);
 
   await app.register(systemRoutes);
@@ -95,6 +98,7 @@ export const buildApp = async ({
   await app.register(codesRoutes);
   await app.register(socialLoginRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentsRoutes);
   await app.register(walletTransferRoutes);
   await app.register(walletOpsRoutes);
 

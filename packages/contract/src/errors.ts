@@ -2,6 +2,7 @@ import { AUTH_ERROR_STATUS } from './auth/auth-errors.ts';
 import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
 import { SOCIAL_LOGIN_ERROR_STATUS } from './auth/social-login-errors.ts';
 import { TRANSFER_ERROR_STATUS } from './wallet/transfer-errors.ts';
+import { DEPOSIT_ERROR_STATUS } from './payments/deposit-errors.ts';
 import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 
 /**
@@ -27,6 +28,7 @@ export const ERROR_STATUS = {
   ...CODES_ERROR_STATUS,
   ...SOCIAL_LOGIN_ERROR_STATUS,
   ...WALLET_ERROR_STATUS,
+  ...DEPOSIT_ERROR_STATUS,
   ...TRANSFER_ERROR_STATUS,
 } as const;
 

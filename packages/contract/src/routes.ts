@@ -24,6 +24,10 @@ import { enableTotp, getTotpStatus, setupTotp } from './auth/totp.ts';
 import { findBanners } from './content/banners.ts';
 import { findNotices } from './content/notices.ts';
 import type { Endpoint } from './endpoint.ts';
+import { findDepositChannels } from './payments/deposit-channels.ts';
+import { approveDeposit, findOpsDeposits, rejectDeposit } from './payments/deposit-review.ts';
+import { createDeposit, findDeposits } from './payments/deposits.ts';
+import { receiveGatewayCallback } from './payments/payment-gateway.ts';
 import { getGameMenus } from './games/game-menus.ts';
 import { getMerchantAccessSettings, putMerchantAccessSettings } from './ops/merchant-settings.ts';
 import {
@@ -104,4 +108,11 @@ export const ENDPOINTS = [
   getMemberWallets,
   adjustMemberBalance,
   setMemberFrozen,
+  findDepositChannels,
+  createDeposit,
+  findDeposits,
+  receiveGatewayCallback,
+  findOpsDeposits,
+  approveDeposit,
+  rejectDeposit,
 ] as const satisfies readonly Endpoint[];

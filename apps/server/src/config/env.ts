@@ -94,6 +94,14 @@ const EnvSchema = z.object({
   // The local OpenID provider at /local-oidc (providers/openid, decision 006): anyone who types
   // a name signs in, so it is on outside production by default and refused in production.
   LOCAL_OIDC_PROVIDER: optionalText(BooleanFromString),
+  // Deposits through a payment gateway (providers/payment-gateway): `sandbox` is the local
+  // gateway mounted at /sandbox-gateway (on outside production by default, refused in
+  // production); `hmac` a real gateway speaking the generic HMAC protocol; `none` offers bank
+  // transfer only.
+  PAYMENT_GATEWAY: optionalText(z.enum(['none', 'sandbox', 'hmac'])),
+  PAYMENT_GATEWAY_URL: optionalText(z.url({ protocol: /^https?$/ })),
+  PAYMENT_GATEWAY_MERCHANT_ID: optionalText(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  PAYMENT_GATEWAY_SECRET: optionalText(z.string().min(32, 'at least 32 characters')),
 });
 
 /** The validated configuration of one server process. */
@@ -110,6 +118,23 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/** The sandbox gateway takes anyone's word that they paid: never in production. */
+const checkPaymentGateway = (env: z.output<typeof EnvSchema>): void => {
+  const problems: string[] = [];
+  if (env.PAYMENT_GATEWAY === 'sandbox' && env.NODE_ENV === 'production')
+    problems.push('  PAYMENT_GATEWAY: sandbox is not allowed in production');
+  if (env.PAYMENT_GATEWAY === 'hmac') {
+    for (const name of [
+      'PAYMENT_GATEWAY_URL',
+      'PAYMENT_GATEWAY_MERCHANT_ID',
+      'PAYMENT_GATEWAY_SECRET',
+    ] as const)
+      if (!env[name]) problems.push(`  ${name}: required when PAYMENT_GATEWAY is hmac`);
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
+  env.PAYMENT_GATEWAY ??= env.NODE_ENV === 'production' ? 'none' : 'sandbox';
+};
+
 /**
  * Reads the environment once at boot. A bad value stops the process with one line per
  * problem, naming the variable, instead of failing later somewhere unrelated.
@@ -123,6 +148,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  checkPaymentGateway(env);
   if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_ANSWER) {
     throw new EnvError('Invalid environment:\n  CAPTCHA_FIXED_ANSWER: not allowed in production');
   }

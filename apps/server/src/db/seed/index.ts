@@ -5,6 +5,7 @@ import type { Db, SqlParam } from '../client.ts';
 import { CONTENT_SEEDS, type ContentSeed } from './content.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
+import { seedPaymentChannels } from './payment-channels.ts';
 import {
   acceptedPatternOf,
   MERCHANT_SEEDS,
@@ -439,6 +440,15 @@ const openingBalances: Step = {
     ),
 };
 
+const paymentChannels: Step = {
+  name: 'payment channels',
+  run: (tx, merchants) =>
+    seedPaymentChannels(
+      tx,
+      merchants.map(({ id, seed }) => ({ id, code: seed.code })),
+    ),
+};
+
 const STEPS: Step[] = [
   domains,
   access,
@@ -450,6 +460,7 @@ const STEPS: Step[] = [
   resources,
   vendors,
   merchantVendors,
+  paymentChannels,
   walletSettings,
   banners,
   notices,

@@ -1,0 +1,529 @@
+// Proves bank-transfer deposits as a member, an attacker and an operator meet them: a request
+// moves no money, an operator's approval credits the main wallet exactly once (however often or
+// concurrently it is sent) and is audit-logged, a rejection moves nothing and shows its reason,
+// limits and bad input are refused with stable codes and write nothing, trial, frozen and
+// maintenance are stopped at the door, and the ledger's invariants hold after every test.
+import {
+  CreatedDepositSchema,
+  DepositChannelsSchema,
+  DepositPageSchema,
+  findOpsDeposits,
+  OpsDepositSchema,
+  type MerchantAccessSettings,
+} from '@lanna/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
+import { getOrCreateMemberAccount, setAccountFrozen } from '../ledger/index.ts';
+import {
+  channelId,
+  codeOf,
+  countOf,
+  demoMember,
+  expectLedgerSound,
+  freshKey,
+  gatewayDepositBody,
+  mainBalance,
+  newMember,
+  OPS_AUTH,
+  postDeposit,
+  valueOf,
+  type TestMember,
+} from './deposit-test-support.ts';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+const clock = movableClock('2026-06-10T05:00:00.000Z');
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb.db, { clock });
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+afterEach(async () => {
+  await expectLedgerSound(testDb.db);
+});
+
+const db = () => testDb.db;
+
+const requestDeposit = (member: TestMember, body: unknown) => postDeposit(app, member, body);
+
+const bankDeposit = async (member: TestMember, overrides: Record<string, unknown> = {}) => ({
+  channelId: await channelId(
+    db(),
+    member.host === 'localhost' ? 'lanna' : 'siam',
+    member.host === 'localhost' ? 'kbank' : 'bbl',
+  ),
+  amountMinor: '50000',
+  payerName: 'Somchai Jaidee',
+  reference: 'TRX-0001',
+  idempotencyKey: freshKey(),
+  ...overrides,
+});
+
+const decide = (
+  action: 'approve' | 'reject',
+  depositId: string,
+  options: { merchantCode?: string; reason?: string; operator?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/ops/merchants/${options.merchantCode ?? 'lanna'}/deposits/${depositId}/${action}`,
+    headers: { ...OPS_AUTH, ...(options.operator ? { 'x-operator': options.operator } : {}) },
+    payload: { reason: options.reason ?? `${action} in test` },
+  });
+
+const records = async (member: TestMember, query = '') =>
+  valueOf(
+    await call(app, {
+      method: 'GET',
+      url: `/wps/payments/deposits${query}`,
+      host: member.host,
+      token: member.token,
+    }),
+    DepositPageSchema,
+  );
+
+const pendingDeposit = async (member: TestMember, overrides: Record<string, unknown> = {}) =>
+  valueOf(await requestDeposit(member, await bankDeposit(member, overrides)), CreatedDepositSchema)
+    .deposit;
+
+describe('deposit channels', () => {
+  it("lists the merchant's channels in order with bank details, limits and currency", async () => {
+    const member = await demoMember(app, db(), 'lanna', 'demo_member');
+    const value = valueOf(
+      await call(app, {
+        method: 'GET',
+        url: '/wps/payments/deposit/channels',
+        token: member.token,
+      }),
+      DepositChannelsSchema,
+    );
+    expect(value).toMatchObject({ currency: 'THB', currencySymbol: '฿', currencyDecimals: 2 });
+    expect(value.channels.map((channel) => [channel.kind, channel.name])).toEqual([
+      ['bank_transfer', 'Kasikornbank transfer'],
+      ['bank_transfer', 'SCB transfer'],
+      ['gateway', 'PromptPay QR'],
+    ]);
+    expect(value.channels[0]).toMatchObject({
+      bank: {
+        bankName: 'Kasikornbank',
+        accountName: 'Lanna Entertainment Co., Ltd.',
+        accountNumber: '123-4-56789-0',
+      },
+      minMinor: '10000',
+      maxMinor: '20000000',
+    });
+    expect(value.channels[2]?.bank).toBeNull();
+  });
+
+  it('shows each merchant only its own channels, and hides switched-off ones', async () => {
+    const member = await demoMember(app, db(), 'siam', 'demo_member');
+    await db().query("UPDATE payment_channels SET enabled = false WHERE code = 'truemoney'");
+    const value = valueOf(
+      await call(app, {
+        method: 'GET',
+        url: '/wps/payments/deposit/channels',
+        host: member.host,
+        token: member.token,
+      }),
+      DepositChannelsSchema,
+    );
+    await db().query("UPDATE payment_channels SET enabled = true WHERE code = 'truemoney'");
+    expect(value.channels.map((channel) => channel.name)).toEqual(['Bangkok Bank transfer']);
+  });
+
+  it('hides gateway channels when no gateway is configured, and refuses them', async () => {
+    const bankOnly = await buildTestApp(db(), { env: { PAYMENT_GATEWAY: 'none' } });
+    const member = await demoMember(bankOnly, db(), 'lanna', 'demo_member');
+    const list = await call(bankOnly, {
+      method: 'GET',
+      url: '/wps/payments/deposit/channels',
+      token: member.token,
+    });
+    const refused = await postDeposit(bankOnly, member, await gatewayDepositBody(db()));
+    await bankOnly.close();
+    expect(valueOf(list, DepositChannelsSchema).channels.map((c) => c.kind)).toEqual([
+      'bank_transfer',
+      'bank_transfer',
+    ]);
+    expect(refused.statusCode).toBe(404);
+    expect(codeOf(refused)).toBe('DEPOSIT_CHANNEL_NOT_FOUND');
+  });
+
+  it('refuses a trial member and a caller without a session', async () => {
+    const trial = await demoMember(app, db(), 'lanna', 'demo_trial');
+    for (const url of ['/wps/payments/deposit/channels', '/wps/payments/deposits']) {
+      const asTrial = await call(app, { method: 'GET', url, token: trial.token });
+      expect(asTrial.statusCode).toBe(403);
+      expect(codeOf(asTrial)).toBe('TRIAL_ACCOUNT_FORBIDDEN');
+      expect((await call(app, { method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('a bank-transfer deposit request', () => {
+  it('records a pending deposit and moves no money', async () => {
+    const member = await newMember(app, db());
+    const transfers = await countOf(db(), 'ledger_transfers');
+    const response = await requestDeposit(member, await bankDeposit(member));
+    const created = valueOf(response, CreatedDepositSchema);
+    expect(created.checkoutUrl).toBeNull();
+    expect(created.deposit).toMatchObject({
+      status: 'pending',
+      channelKind: 'bank_transfer',
+      channelName: 'Kasikornbank transfer',
+      amountMinor: '50000',
+      payerName: 'Somchai Jaidee',
+      reference: 'TRX-0001',
+      rejectReason: null,
+      decidedAt: null,
+      createdAt: '2026-06-10T05:00:00.000Z',
+    });
+    expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
+    expect(await mainBalance(db(), member)).toBe(0n);
+    expect((await records(member)).items.map((item) => item.id)).toEqual([created.deposit.id]);
+  });
+
+  it('answers a replay with the first deposit and refuses the key with another request', async () => {
+    const member = await newMember(app, db());
+    const body = await bankDeposit(member);
+    const first = valueOf(await requestDeposit(member, body), CreatedDepositSchema);
+    const again = valueOf(await requestDeposit(member, body), CreatedDepositSchema);
+    const other = await requestDeposit(member, { ...body, amountMinor: '60000' });
+    expect(again).toEqual(first);
+    expect(other.statusCode).toBe(422);
+    expect(codeOf(other)).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await records(member)).total).toBe(1);
+  });
+
+  it('makes one deposit of concurrent requests with one key', async () => {
+    const member = await newMember(app, db());
+    const body = await bankDeposit(member);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => requestDeposit(member, body)),
+    );
+    const ids = new Set(responses.map((r) => valueOf(r, CreatedDepositSchema).deposit.id));
+    expect(ids.size).toBe(1);
+    expect((await records(member)).total).toBe(1);
+  });
+
+  it("keeps one member's key apart from another member's", async () => {
+    const [alice, bob] = [await newMember(app, db()), await newMember(app, db())];
+    const key = freshKey();
+    const mine = await pendingDeposit(alice, { idempotencyKey: key });
+    const theirs = await pendingDeposit(bob, { idempotencyKey: key, amountMinor: '70000' });
+    expect(theirs.id).not.toBe(mine.id);
+    expect((await records(bob)).items.map((item) => item.id)).toEqual([theirs.id]);
+    expect((await records(alice)).items.map((item) => item.id)).toEqual([mine.id]);
+  });
+
+  it('enforces the channel limits per deposit', async () => {
+    const member = await newMember(app, db());
+    for (const amountMinor of ['9999', '20000001']) {
+      const response = await requestDeposit(member, await bankDeposit(member, { amountMinor }));
+      expect(response.statusCode, amountMinor).toBe(400);
+      expect(codeOf(response)).toBe('DEPOSIT_AMOUNT_OUT_OF_RANGE');
+    }
+    for (const amountMinor of ['10000', '20000000'])
+      expect(
+        (await requestDeposit(member, await bankDeposit(member, { amountMinor }))).statusCode,
+      ).toBe(200);
+  });
+
+  it('refuses bad amounts and bad fields with 400 and writes nothing', async () => {
+    const member = await newMember(app, db());
+    const before = await countOf(db(), 'deposits');
+    const amounts: unknown[] = [
+      '-50000',
+      '0',
+      '500.00',
+      '5e4',
+      'abc',
+      '',
+      ' 50000',
+      '0x10',
+      '99999999999999999999',
+      50000,
+      5e4,
+      null,
+      true,
+      ['50000'],
+      { amount: 1 },
+    ];
+    for (const amountMinor of amounts) {
+      const response = await requestDeposit(member, await bankDeposit(member, { amountMinor }));
+      expect(response.statusCode, JSON.stringify(amountMinor)).toBe(400);
+      expect(codeOf(response)).toBe('VALIDATION_FAILED');
+    }
+    const badFields: Record<string, unknown>[] = [
+      { channelId: '1' },
+      { channelId: -1 },
+      { channelId: 1.5 },
+      { idempotencyKey: 'short' },
+      { idempotencyKey: 'spaces are not allowed here' },
+      { payerName: 'x'.repeat(65) },
+      { payerName: 'tab\tname' },
+      { extra: 'field' },
+    ];
+    for (const overrides of badFields) {
+      const response = await requestDeposit(member, await bankDeposit(member, overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+    }
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/wps/payments/deposits',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      payload: '{"channelId": 1, "amountMinor": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await countOf(db(), 'deposits')).toBe(before);
+  });
+
+  it('needs the payer name for a bank transfer, and a channel of this merchant', async () => {
+    const member = await newMember(app, db());
+    const noPayer = await requestDeposit(
+      member,
+      await bankDeposit(member, { payerName: undefined }),
+    );
+    expect(noPayer.statusCode).toBe(400);
+    expect(codeOf(noPayer)).toBe('DEPOSIT_PAYER_NAME_REQUIRED');
+    const siamChannel = await channelId(db(), 'siam', 'bbl');
+    for (const id of [siamChannel, 999_999]) {
+      const response = await requestDeposit(member, await bankDeposit(member, { channelId: id }));
+      expect(response.statusCode).toBe(404);
+      expect(codeOf(response)).toBe('DEPOSIT_CHANNEL_NOT_FOUND');
+    }
+  });
+
+  it('refuses a frozen member and writes nothing', async () => {
+    const member = await newMember(app, db());
+    const main = await getOrCreateMemberAccount(db(), member.merchantId, member.memberId, {
+      kind: 'main',
+    });
+    await setAccountFrozen(db(), main.id, true);
+    const response = await requestDeposit(member, await bankDeposit(member));
+    expect(response.statusCode).toBe(403);
+    expect(codeOf(response)).toBe('ACCOUNT_FROZEN');
+    expect((await records(member)).total).toBe(0);
+  });
+
+  it('refuses deposits during maintenance and takes them again after it', async () => {
+    const member = await newMember(app, db());
+    const access = (enabled: boolean): MerchantAccessSettings & { reason: string } => ({
+      maintenance: { enabled, startsAt: null, endsAt: null },
+      regionRestriction: { enabled: false, countries: [], cidrs: [] },
+      reason: 'deposit test',
+    });
+    const put = (enabled: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/ops/merchants/lanna/access',
+        headers: OPS_AUTH,
+        payload: access(enabled),
+      });
+    expect((await put(true)).statusCode).toBe(200);
+    const during = await requestDeposit(member, await bankDeposit(member));
+    expect((await put(false)).statusCode).toBe(200);
+    expect(during.statusCode).toBe(503);
+    expect(codeOf(during)).toBe('MAINTENANCE');
+    expect((await requestDeposit(member, await bankDeposit(member))).statusCode).toBe(200);
+    expect((await records(member)).total).toBe(1);
+  });
+});
+
+describe('operator review', () => {
+  it('approves: credits the main wallet once from cash in, and writes the audit row', async () => {
+    const member = await newMember(app, db());
+    const deposit = await pendingDeposit(member, { amountMinor: '123456' });
+    const audits = await countOf(db(), 'audit_log');
+    const approved = valueOf(
+      await decide('approve', deposit.id, { reason: 'seen on statement', operator: 'mali' }),
+      OpsDepositSchema,
+    );
+    expect(approved).toMatchObject({ status: 'approved', decidedBy: 'operator-api-key:mali' });
+    expect(approved.transferId).not.toBeNull();
+    expect(await mainBalance(db(), member)).toBe(123_456n);
+    const transfer = await db().one<{ type: string; idempotency_key: string }>(
+      'SELECT type, idempotency_key FROM ledger_transfers WHERE id = $1',
+      [approved.transferId],
+    );
+    expect(transfer).toEqual({ type: 'deposit', idempotency_key: `deposit:${deposit.id}` });
+    const audit = await db().one<{
+      actor: string;
+      action: string;
+      target: string;
+      reason: string;
+      before: { status: string };
+      after: { status: string };
+    }>(
+      'SELECT actor, action, target, reason, before, after FROM audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(audit).toMatchObject({
+      actor: 'operator-api-key:mali',
+      action: 'deposit.approve',
+      target: `deposit:${deposit.id}`,
+      reason: 'seen on statement',
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
+    expect(await countOf(db(), 'audit_log')).toBe(audits + 1);
+    expect((await records(member)).items[0]).toMatchObject({ status: 'approved' });
+  });
+
+  it('credits once when approved twice, or by many operators at once', async () => {
+    const member = await newMember(app, db());
+    const first = await pendingDeposit(member, { amountMinor: '10000' });
+    const second = await pendingDeposit(member, { amountMinor: '20000' });
+    const once = valueOf(await decide('approve', first.id), OpsDepositSchema);
+    const audits = await countOf(db(), 'audit_log');
+    const twice = valueOf(await decide('approve', first.id), OpsDepositSchema);
+    expect(twice).toEqual(once);
+    expect(await countOf(db(), 'audit_log')).toBe(audits);
+    const parallel = await Promise.all(
+      Array.from({ length: 6 }, () => decide('approve', second.id)),
+    );
+    expect(parallel.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    expect(await mainBalance(db(), member)).toBe(30_000n);
+    const credits = await db().one<{ count: number }>(
+      'SELECT count(*)::int AS count FROM ledger_transfers WHERE idempotency_key = ANY ($1)',
+      [[`deposit:${first.id}`, `deposit:${second.id}`]],
+    );
+    expect(credits.count).toBe(2);
+  });
+
+  it('rejects with a reason the member sees, and moves nothing', async () => {
+    const member = await newMember(app, db());
+    const deposit = await pendingDeposit(member);
+    const transfers = await countOf(db(), 'ledger_transfers');
+    const rejected = valueOf(
+      await decide('reject', deposit.id, { reason: 'No transfer arrived' }),
+      OpsDepositSchema,
+    );
+    expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'No transfer arrived' });
+    expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
+    expect((await records(member)).items[0]).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'No transfer arrived',
+    });
+    const action = await db().one<{ action: string }>(
+      'SELECT action FROM audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(action.action).toBe('deposit.reject');
+  });
+
+  it('refuses to approve a rejected deposit or reject an approved one', async () => {
+    const member = await newMember(app, db());
+    const rejected = await pendingDeposit(member);
+    const approved = await pendingDeposit(member);
+    await decide('reject', rejected.id);
+    await decide('approve', approved.id);
+    const transfers = await countOf(db(), 'ledger_transfers');
+    for (const response of [
+      await decide('approve', rejected.id),
+      await decide('reject', approved.id),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(codeOf(response)).toBe('DEPOSIT_ALREADY_DECIDED');
+    }
+    expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
+    expect(await mainBalance(db(), member)).toBe(50_000n);
+  });
+
+  it("refuses another merchant's or an unknown deposit, bad ids, and no reason", async () => {
+    const member = await newMember(app, db());
+    const deposit = await pendingDeposit(member);
+    const wrongMerchant = await decide('approve', deposit.id, { merchantCode: 'siam' });
+    expect(wrongMerchant.statusCode).toBe(404);
+    expect(codeOf(wrongMerchant)).toBe('DEPOSIT_NOT_FOUND');
+    expect(codeOf(await decide('approve', '987654321'))).toBe('DEPOSIT_NOT_FOUND');
+    expect(codeOf(await decide('approve', deposit.id, { merchantCode: 'nobody' }))).toBe(
+      'NOT_FOUND',
+    );
+    for (const id of ['0', '-1', 'abc', '1.5', '99999999999999999999'])
+      expect((await decide('approve', id)).statusCode, id).toBe(400);
+    expect((await decide('approve', deposit.id, { reason: '' })).statusCode).toBe(400);
+    expect(await mainBalance(db(), member)).toBe(0n);
+  });
+
+  it('refuses operators without the key', async () => {
+    const member = await newMember(app, db());
+    const deposit = await pendingDeposit(member);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/ops/merchants/lanna/deposits/${deposit.id}/approve`,
+      payload: { reason: 'no key' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await mainBalance(db(), member)).toBe(0n);
+  });
+
+  it('lists the pending queue oldest first for operators', async () => {
+    const member = await newMember(app, db(), 'siam');
+    const first = await pendingDeposit(member, { amountMinor: '30000' });
+    const second = await pendingDeposit(member, { amountMinor: '40000' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/ops/merchants/siam/deposits?status=pending',
+      headers: OPS_AUTH,
+    });
+    const page = valueOf(response, findOpsDeposits.value);
+    const mine = page.items.filter((item) => item.memberId === String(member.memberId));
+    expect(mine.map((item) => item.id)).toEqual([first.id, second.id]);
+  });
+});
+
+describe('deposit records', () => {
+  it('pages newest first, and says so when there is nothing', async () => {
+    const member = await newMember(app, db());
+    expect(await records(member)).toMatchObject({ items: [], total: 0, totalPages: 1 });
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      clock.set(`2026-06-10T05:00:${String(index + 1).padStart(2, '0')}.000Z`);
+      ids.push((await pendingDeposit(member)).id);
+    }
+    clock.set('2026-06-10T05:00:00.000Z');
+    const first = await records(member);
+    const second = await records(member, '?page=2');
+    expect(first).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 });
+    expect(first.items.map((item) => item.id)).toEqual(ids.slice(2).reverse());
+    expect(second.items.map((item) => item.id)).toEqual(ids.slice(0, 2).reverse());
+    expect((await records(member, '?page=3')).items).toEqual([]);
+  });
+
+  it('filters by a date range and by status', async () => {
+    const member = await newMember(app, db());
+    clock.set('2026-05-01T10:00:00.000Z');
+    const old = await pendingDeposit(member);
+    clock.set('2026-06-09T10:00:00.000Z');
+    const recent = await pendingDeposit(member);
+    clock.set('2026-06-10T05:00:00.000Z');
+    await decide('reject', recent.id);
+    const lastWeek = await records(
+      member,
+      '?from=2026-06-03T17:00:00.000Z&to=2026-06-10T17:00:00.000Z',
+    );
+    expect(lastWeek.items.map((item) => item.id)).toEqual([recent.id]);
+    const pending = await records(member, '?status=pending');
+    expect(pending.items.map((item) => item.id)).toEqual([old.id]);
+    const inverted = await call(app, {
+      method: 'GET',
+      url: '/wps/payments/deposits?from=2026-06-10T00:00:00.000Z&to=2026-06-01T00:00:00.000Z',
+      token: member.token,
+    });
+    expect(inverted.statusCode).toBe(400);
+    for (const query of ['?page=0', '?pageSize=500', '?from=yesterday', '?status=paid', '?x=1']) {
+      const response = await call(app, {
+        method: 'GET',
+        url: `/wps/payments/deposits${query}`,
+        token: member.token,
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { registerDepositRoutes } from './deposit.routes.ts';
+
+/** The payments module's endpoints: deposits, and withdrawals beside them. */
+export const paymentsRoutes: FastifyPluginCallback = (app, _options, done) => {
+  registerDepositRoutes(app);
+  done();
+};
