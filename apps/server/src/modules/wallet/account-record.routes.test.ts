@@ -16,9 +16,11 @@ import {
 import {
   getOrCreateHouseAccount,
   getOrCreateMemberAccount,
+  moveEntries,
   postTransfer,
+  type LedgerAccount,
+  type TransferType,
 } from '../ledger/index.ts';
-import { depositRequest, merchantIdByCode, moveRequest } from '../ledger/ledger-test-support.ts';
 
 const PASSWORD = 'Record@2026x';
 // 18:00 UTC on 1 March is already 01:00 on 2 March in Bangkok.
@@ -30,6 +32,17 @@ let app: FastifyInstance;
 let token = '';
 let lannaId = 0;
 const clock = movableClock(EARLIER);
+
+let moves = 0;
+const move = (type: TransferType, from: LedgerAccount, to: LedgerAccount, amountMinor: bigint) => {
+  moves += 1;
+  return {
+    merchantId: lannaId,
+    type,
+    idempotencyKey: `record-test:${moves}`,
+    entries: moveEntries(from.id, to.id, amountMinor),
+  };
+};
 
 const newMember = async (username: string): Promise<number> => {
   const row = await testDb.db.one<{ id: string }>(
@@ -43,7 +56,8 @@ const newMember = async (username: string): Promise<number> => {
 beforeAll(async () => {
   testDb = await openTestDb();
   app = await buildTestApp(testDb.db, { clock });
-  lannaId = await merchantIdByCode(testDb.db, 'lanna');
+  lannaId = (await testDb.db.one<{ id: number }>("SELECT id FROM merchants WHERE code = 'lanna'"))
+    .id;
   const memberId = await newMember('record_reader');
   const main = await getOrCreateMemberAccount(testDb.db, lannaId, memberId, { kind: 'main' });
   const cashIn = await getOrCreateHouseAccount(testDb.db, lannaId, { kind: 'cash_in' });
@@ -52,16 +66,16 @@ beforeAll(async () => {
     vendorCode: 'HOUSE',
   });
   const db = testDb.db;
-  await postTransfer(db, depositRequest(lannaId, cashIn, main, 50_000n), { now: clock() });
-  await postTransfer(db, moveRequest(lannaId, 'bet', main, game, 1_000n), { now: clock() });
-  await postTransfer(db, moveRequest(lannaId, 'win', game, main, 2_500n), {
+  await postTransfer(db, move('deposit', cashIn, main, 50_000n), { now: clock() });
+  await postTransfer(db, move('bet', main, game, 1_000n), { now: clock() });
+  await postTransfer(db, move('win', game, main, 2_500n), {
     now: new Date(LATE_EVENING_UTC),
   });
   // Someone else's money never shows.
   const otherMain = await getOrCreateMemberAccount(db, lannaId, await newMember('record_other'), {
     kind: 'main',
   });
-  await postTransfer(db, depositRequest(lannaId, cashIn, otherMain, 9_999n), { now: clock() });
+  await postTransfer(db, move('deposit', cashIn, otherMain, 9_999n), { now: clock() });
   ({ token } = await loginAs(app, { username: 'record_reader', password: PASSWORD }));
 });
 

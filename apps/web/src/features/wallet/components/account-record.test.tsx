@@ -3,7 +3,7 @@
 // with the matching query; an empty answer says 'No data'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders, stubFetch } from '@/test/render';
 import { AccountRecord } from './account-record';
 
@@ -28,9 +28,12 @@ const PAGE = {
   list: [entry('3', 'win', '2500', '51500'), entry('2', 'bet', '-1000', '49000')],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(input: RequestInfo | URL) => Promise<Response>>;
 const requestedQueries = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+  fetchMock.mock.calls.map(
+    ([input]) =>
+      new URL(input instanceof Request ? input.url : input, 'http://localhost').searchParams,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
