@@ -24,6 +24,9 @@ export type SandboxGatewaySettings = {
   callbackTimeoutMs: number;
 };
 
+// The sandbox stands in for somebody else's server: it is not part of Lanna's API document.
+const HIDDEN = { schema: { hide: true } };
+
 const PAYMENT_ID = /^sbx_[A-Za-z0-9_-]{16,60}$/;
 
 type Decision = 'pay' | 'fail' | 'resend';
@@ -146,12 +149,12 @@ export const mountSandboxGateway = async (
       { parseAs: 'string', bodyLimit: 1024 },
       parseForm,
     );
-    scope.post(`${SANDBOX_GATEWAY_PREFIX}/payments`, openPayment(settings));
-    scope.get(`${SANDBOX_GATEWAY_PREFIX}/checkout/:paymentId`, async (request, reply) => {
+    scope.post(`${SANDBOX_GATEWAY_PREFIX}/payments`, HIDDEN, openPayment(settings));
+    scope.get(`${SANDBOX_GATEWAY_PREFIX}/checkout/:paymentId`, HIDDEN, async (request, reply) => {
       const payment = await paymentOf(settings, request);
       return payment ? html(reply, 200, checkoutPage(payment)) : html(reply, 404, notFoundPage());
     });
-    scope.post(`${SANDBOX_GATEWAY_PREFIX}/checkout/:paymentId`, decide(settings));
+    scope.post(`${SANDBOX_GATEWAY_PREFIX}/checkout/:paymentId`, HIDDEN, decide(settings));
     done();
   });
 };
