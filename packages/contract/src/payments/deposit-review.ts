@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema } from '../money.ts';
+import { pageOf, PageQuerySchema } from '../paging.ts';
 import { DepositRecordSchema, DepositStatusSchema } from './deposits.ts';
 
 const MerchantCodeSchema = z.string().regex(/^[a-z0-9-]{2,32}$/);
@@ -26,19 +27,9 @@ export const findOpsDeposits = defineEndpoint({
   auth: 'operator',
   params: z.object({ merchantCode: MerchantCodeSchema }),
   query: z
-    .object({
-      status: DepositStatusSchema.default('pending'),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    })
+    .object({ ...PageQuerySchema.shape, status: DepositStatusSchema.default('pending') })
     .strict(),
-  value: CurrencySchema.extend({
-    items: z.array(OpsDepositSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  value: pageOf(OpsDepositSchema).extend(CurrencySchema.shape),
   errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'],
 });
 

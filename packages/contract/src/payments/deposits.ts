@@ -7,6 +7,7 @@ import {
   MinorUnitsSchema,
   PositiveMinorUnitsSchema,
 } from '../money.ts';
+import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
 import { PaymentChannelKindSchema } from './deposit-channels.ts';
 
 /**
@@ -100,40 +101,25 @@ export const createDeposit = defineEndpoint({
  */
 export const DEPOSIT_RETURN_PATH = '/member?tab=deposit&view=records';
 
-/** Records pages: 10 a page by default (the member centre's lists), at most 50. */
-export const DEPOSIT_PAGE_SIZE = 10;
-
+/** The member's deposit records: pages of 20 by default, filtered by calendar days and status. */
 export const FindDepositsQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(DEPOSIT_PAGE_SIZE),
-    /** Created at or after this instant (the date picker's first day, in the merchant's zone). */
-    from: z.iso.datetime().optional(),
-    /** Created before this instant (the day after the picker's last day). */
-    to: z.iso.datetime().optional(),
+    ...PageQuerySchema.shape,
+    ...dateRangeFields,
     status: DepositStatusSchema.optional(),
   })
   .strict()
-  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
-    message: 'from is after to',
-    path: ['to'],
-  });
+  .superRefine(checkDateRange);
 export type FindDepositsQuery = z.input<typeof FindDepositsQuerySchema>;
 
-export const DepositPageSchema = CurrencySchema.extend({
-  items: z.array(DepositRecordSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const DepositPageSchema = pageOf(DepositRecordSchema).extend(CurrencySchema.shape);
 export type DepositPage = z.infer<typeof DepositPageSchema>;
 
 /** The member's deposit records (issue 4 item 8), newest first. */
 export const findDeposits = defineEndpoint({
   method: 'GET',
   path: '/wps/payments/deposits',
-  summary: "The signed-in member's deposit records, newest first, by page and date range",
+  summary: "The signed-in member's deposit records, newest first, by page, date range and status",
   tag: 'payments',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,

@@ -139,7 +139,7 @@ describe('a gateway deposit through the sandbox', () => {
     expect(paid.headers.get('location')).toBe(`${origin}${DEPOSIT_RETURN_PATH}`);
     expect(await mainBalance(db(), member)).toBe(75_000n);
     const records = await api<DepositPage>(member, 'GET', '/wps/payments/deposits');
-    expect(records.body.value.items[0]).toMatchObject({
+    expect(records.body.value.list[0]).toMatchObject({
       id: created.deposit.id,
       status: 'approved',
     });
@@ -171,7 +171,7 @@ describe('a gateway deposit through the sandbox', () => {
     const transfers = await countOf(db(), 'ledger_transfers');
     expect((await checkout(created.checkoutUrl ?? '', 'fail')).status).toBe(303);
     const records = await api<DepositPage>(member, 'GET', '/wps/payments/deposits');
-    expect(records.body.value.items[0]).toMatchObject({ status: 'failed' });
+    expect(records.body.value.list[0]).toMatchObject({ status: 'failed' });
     // A later "paid" for the same order contradicts the gateway's own word: refused.
     const late = await sendCallback(signed(await callbackFor(created.deposit.id)));
     expect(late.status).toBe(409);

@@ -1,4 +1,4 @@
-import type { DepositStatus, OpsDeposit } from '@lanna/contract';
+import { totalPagesOf, type DepositStatus, type OpsDeposit } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -9,7 +9,7 @@ import { findMerchantByCode, getMerchantBrand, type MerchantRef } from '../syste
 import { creditDeposit } from './deposit-credit.ts';
 import * as repository from './deposit.repository.ts';
 import type { DepositRow } from './deposit.repository.ts';
-import { toOpsDeposit, totalPagesOf } from './deposit-views.ts';
+import { toOpsDeposit } from './deposit-views.ts';
 
 const merchantOf = async (db: Db, code: string): Promise<MerchantRef> => {
   const merchant = await findMerchantByCode(db, code);
@@ -21,25 +21,24 @@ const merchantOf = async (db: Db, code: string): Promise<MerchantRef> => {
 export const findOpsDeposits = async (
   db: Db,
   merchantCode: string,
-  query: { status: DepositStatus; page: number; pageSize: number },
+  query: { status: DepositStatus; pageNo: number; pageSize: number },
 ) => {
   const merchant = await merchantOf(db, merchantCode);
-  const [brand, { rows, total }] = await Promise.all([
-    getMerchantBrand(db, merchant.id),
-    repository.findDepositPage(db, {
-      merchantId: merchant.id,
-      status: query.status,
-      order: query.status === 'pending' ? 'oldest' : 'newest',
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-  ]);
+  const brand = await getMerchantBrand(db, merchant.id);
+  const { rows, total } = await repository.findDepositPage(db, {
+    merchantId: merchant.id,
+    status: query.status,
+    timeZone: brand.timeZone,
+    order: query.status === 'pending' ? 'oldest' : 'newest',
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
-    items: rows.map(toOpsDeposit),
-    page: query.page,
+    list: rows.map(toOpsDeposit),
+    pageNo: query.pageNo,
     pageSize: query.pageSize,
     total,
     totalPages: totalPagesOf(total, query.pageSize),

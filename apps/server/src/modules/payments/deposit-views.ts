@@ -26,6 +26,3 @@ export const toOpsDeposit = (row: DepositRow): OpsDeposit => ({
   transferId: row.transfer_id,
   decidedBy: row.decided_by,
 });
-
-export const totalPagesOf = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(total / pageSize));

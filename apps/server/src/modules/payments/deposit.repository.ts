@@ -173,24 +173,29 @@ export type DepositFilter = {
   merchantId: number;
   memberId?: number;
   status?: DepositStatus;
-  from?: Date;
-  to?: Date;
+  /** Calendar days (YYYY-MM-DD) in `timeZone`, both included. */
+  from?: string;
+  to?: string;
+  timeZone: string;
   /** Oldest first (the operators' queue) or newest first (the member's records). */
   order: 'oldest' | 'newest';
   limit: number;
   offset: number;
 };
 
+// Days are the merchant's calendar days, whatever the server's zone (spec section 1).
 const whereOf = (filter: DepositFilter) => ({
   sql: `d.merchant_id = $1 AND ($2::bigint IS NULL OR d.member_id = $2)
-    AND ($3::text IS NULL OR d.status = $3) AND ($4::timestamptz IS NULL OR d.created_at >= $4)
-    AND ($5::timestamptz IS NULL OR d.created_at < $5)`,
+    AND ($3::text IS NULL OR d.status = $3)
+    AND ($4::date IS NULL OR d.created_at >= ($4::date)::timestamp AT TIME ZONE $6)
+    AND ($5::date IS NULL OR d.created_at < ($5::date + 1)::timestamp AT TIME ZONE $6)`,
   params: [
     filter.merchantId,
     filter.memberId ?? null,
     filter.status ?? null,
     filter.from ?? null,
     filter.to ?? null,
+    filter.timeZone,
   ],
 });
 
@@ -204,7 +209,7 @@ export const findDepositPage = async (
   const [rows, count] = await Promise.all([
     db.query<DepositRow>(
       `${DEPOSIT_SELECT} WHERE ${where.sql}
-       ORDER BY d.created_at ${direction}, d.id ${direction} LIMIT $6 OFFSET $7`,
+       ORDER BY d.created_at ${direction}, d.id ${direction} LIMIT $7 OFFSET $8`,
       [...where.params, filter.limit, filter.offset],
     ),
     db.one<{ total: number }>(

@@ -187,7 +187,7 @@ describe('a bank-transfer deposit request', () => {
     });
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
     expect(await mainBalance(db(), member)).toBe(0n);
-    expect((await records(member)).items.map((item) => item.id)).toEqual([created.deposit.id]);
+    expect((await records(member)).list.map((item) => item.id)).toEqual([created.deposit.id]);
   });
 
   it('answers a replay with the first deposit and refuses the key with another request', async () => {
@@ -219,8 +219,8 @@ describe('a bank-transfer deposit request', () => {
     const mine = await pendingDeposit(alice, { idempotencyKey: key });
     const theirs = await pendingDeposit(bob, { idempotencyKey: key, amountMinor: '70000' });
     expect(theirs.id).not.toBe(mine.id);
-    expect((await records(bob)).items.map((item) => item.id)).toEqual([theirs.id]);
-    expect((await records(alice)).items.map((item) => item.id)).toEqual([mine.id]);
+    expect((await records(bob)).list.map((item) => item.id)).toEqual([theirs.id]);
+    expect((await records(alice)).list.map((item) => item.id)).toEqual([mine.id]);
   });
 
   it('enforces the channel limits per deposit', async () => {
@@ -373,7 +373,7 @@ describe('operator review', () => {
       after: { status: 'approved' },
     });
     expect(await countOf(db(), 'audit_log')).toBe(audits + 1);
-    expect((await records(member)).items[0]).toMatchObject({ status: 'approved' });
+    expect((await records(member)).list[0]).toMatchObject({ status: 'approved' });
   });
 
   it('credits once when approved twice, or by many operators at once', async () => {
@@ -407,7 +407,7 @@ describe('operator review', () => {
     );
     expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'No transfer arrived' });
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
-    expect((await records(member)).items[0]).toMatchObject({
+    expect((await records(member)).list[0]).toMatchObject({
       status: 'rejected',
       rejectReason: 'No transfer arrived',
     });
@@ -473,7 +473,7 @@ describe('operator review', () => {
       headers: OPS_AUTH,
     });
     const page = valueOf(response, findOpsDeposits.value);
-    const mine = page.items.filter((item) => item.memberId === String(member.memberId));
+    const mine = page.list.filter((item) => item.memberId === String(member.memberId));
     expect(mine.map((item) => item.id)).toEqual([first.id, second.id]);
   });
 });
@@ -481,19 +481,19 @@ describe('operator review', () => {
 describe('deposit records', () => {
   it('pages newest first, and says so when there is nothing', async () => {
     const member = await newMember(app, db());
-    expect(await records(member)).toMatchObject({ items: [], total: 0, totalPages: 1 });
+    expect(await records(member)).toMatchObject({ list: [], total: 0, totalPages: 0 });
     const ids: string[] = [];
     for (let index = 0; index < 12; index += 1) {
       clock.set(`2026-06-10T05:00:${String(index + 1).padStart(2, '0')}.000Z`);
       ids.push((await pendingDeposit(member)).id);
     }
     clock.set('2026-06-10T05:00:00.000Z');
-    const first = await records(member);
-    const second = await records(member, '?page=2');
-    expect(first).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 });
-    expect(first.items.map((item) => item.id)).toEqual(ids.slice(2).reverse());
-    expect(second.items.map((item) => item.id)).toEqual(ids.slice(0, 2).reverse());
-    expect((await records(member, '?page=3')).items).toEqual([]);
+    const first = await records(member, '?pageSize=10');
+    const second = await records(member, '?pageNo=2&pageSize=10');
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 10, total: 12, totalPages: 2 });
+    expect(first.list.map((item) => item.id)).toEqual(ids.slice(2).reverse());
+    expect(second.list.map((item) => item.id)).toEqual(ids.slice(0, 2).reverse());
+    expect((await records(member, '?pageNo=3&pageSize=10')).list).toEqual([]);
   });
 
   it('filters by a date range and by status', async () => {
@@ -504,20 +504,24 @@ describe('deposit records', () => {
     const recent = await pendingDeposit(member);
     clock.set('2026-06-10T05:00:00.000Z');
     await decide('reject', recent.id);
-    const lastWeek = await records(
-      member,
-      '?from=2026-06-03T17:00:00.000Z&to=2026-06-10T17:00:00.000Z',
-    );
-    expect(lastWeek.items.map((item) => item.id)).toEqual([recent.id]);
+    const lastWeek = await records(member, '?from=2026-06-04&to=2026-06-10');
+    expect(lastWeek.list.map((item) => item.id)).toEqual([recent.id]);
     const pending = await records(member, '?status=pending');
-    expect(pending.items.map((item) => item.id)).toEqual([old.id]);
+    expect(pending.list.map((item) => item.id)).toEqual([old.id]);
     const inverted = await call(app, {
       method: 'GET',
-      url: '/wps/payments/deposits?from=2026-06-10T00:00:00.000Z&to=2026-06-01T00:00:00.000Z',
+      url: '/wps/payments/deposits?from=2026-06-10&to=2026-06-01',
       token: member.token,
     });
     expect(inverted.statusCode).toBe(400);
-    for (const query of ['?page=0', '?pageSize=500', '?from=yesterday', '?status=paid', '?x=1']) {
+    for (const query of [
+      '?pageNo=0',
+      '?pageSize=500',
+      '?from=yesterday',
+      '?status=paid',
+      '?x=1',
+      '?from=2025-01-01&to=2026-06-10',
+    ]) {
       const response = await call(app, {
         method: 'GET',
         url: `/wps/payments/deposits${query}`,

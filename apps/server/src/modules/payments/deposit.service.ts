@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  DEPOSIT_PAGE_SIZE,
   DEPOSIT_RETURN_PATH,
   receiveGatewayCallback,
+  totalPagesOf,
   type CreatedDeposit,
   type CreateDepositRequest,
   type DepositChannel,
@@ -17,7 +17,7 @@ import { findMemberAccounts } from '../ledger/index.ts';
 import { getMerchantBrand, isUnderMaintenance, type AccessSettingsCache } from '../system/index.ts';
 import * as repository from './deposit.repository.ts';
 import type { ChannelRow, DepositRow } from './deposit.repository.ts';
-import { toDepositRecord, totalPagesOf } from './deposit-views.ts';
+import { toDepositRecord } from './deposit-views.ts';
 
 /** Who asks, where, and with what: the member's side of a deposit. */
 export type DepositRequestContext = {
@@ -195,42 +195,40 @@ export const createDeposit = async (
 };
 
 export type DepositRecordsQuery = {
-  page: number;
+  pageNo: number;
   pageSize: number;
   from?: string | undefined;
   to?: string | undefined;
   status?: DepositStatus | undefined;
 };
 
-/** The member's deposit records, newest first (issue 4 item 8). */
+/** The member's deposit records, newest first, by the merchant's calendar days (issue 4 item 8). */
 export const findDeposits = async (
   db: Db,
   merchantId: number,
   memberId: number,
   query: DepositRecordsQuery,
 ): Promise<DepositPage> => {
-  const pageSize = query.pageSize || DEPOSIT_PAGE_SIZE;
-  const [brand, { rows, total }] = await Promise.all([
-    getMerchantBrand(db, merchantId),
-    repository.findDepositPage(db, {
-      merchantId,
-      memberId,
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.from ? { from: new Date(query.from) } : {}),
-      ...(query.to ? { to: new Date(query.to) } : {}),
-      order: 'newest',
-      limit: pageSize,
-      offset: (query.page - 1) * pageSize,
-    }),
-  ]);
+  const brand = await getMerchantBrand(db, merchantId);
+  const { rows, total } = await repository.findDepositPage(db, {
+    merchantId,
+    memberId,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+    timeZone: brand.timeZone,
+    order: 'newest',
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
-    items: rows.map(toDepositRecord),
-    page: query.page,
-    pageSize,
+    list: rows.map(toDepositRecord),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
     total,
-    totalPages: totalPagesOf(total, pageSize),
+    totalPages: totalPagesOf(total, query.pageSize),
   };
 };
