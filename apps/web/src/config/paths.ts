@@ -52,6 +52,7 @@ export const registerPath = (referralCode?: string | null): string =>
 /** Member-centre pages (spec section 2, Member centre menu). */
 export const MEMBER_TABS = [
   'myAccount',
+  'myWallet',
   'deposit',
   'withdrawal',
   'bettingRecord',

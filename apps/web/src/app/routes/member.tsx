@@ -15,6 +15,7 @@ import { RealAccountNotice } from '@/features/auth/components/real-account-notic
 import { SecurityCenter } from '@/features/auth/components/security-center';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AccountRecord } from '@/features/wallet/components/account-record';
+import { MyWallet } from '@/features/wallet/components/my-wallet';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { useBootData } from '../boot-data';
 import styles from './member.module.css';
@@ -40,6 +41,7 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
       sectionId={SECURITY_SECTION_ID}
     />
   ),
+  myWallet: ({ token }) => <MyWallet token={token} />,
   accountRecord: ({ token, timeZone }) => (
     <AccountRecord token={token} timeZone={timeZone} testId="account-record" />
   ),

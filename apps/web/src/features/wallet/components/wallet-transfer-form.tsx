@@ -1,0 +1,167 @@
+import { minorToAmountText, type Currency } from '@lanna/contract';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import formStyles from '@/components/ui/form/form.module.css';
+import { TextField } from '@/components/ui/form/text-field';
+import { formatMinorUnits } from '@/lib/money';
+import { readAmount } from '../utils/amount-input';
+import styles from './my-wallet.module.css';
+
+export type MoveDirection = 'toVendor' | 'fromVendor';
+
+/** A vendor wallet as the page lists it. */
+export type WalletRow = {
+  vendorCode: string;
+  displayName: string;
+  balanceMinor: string;
+  /** Offered by the merchant now: money may go in. Otherwise it can only come home. */
+  offered: boolean;
+};
+
+type WalletTransferFormProps = {
+  rows: readonly WalletRow[];
+  mainBalanceMinor: string;
+  currency: Currency;
+  direction: MoveDirection;
+  vendorCode: string;
+  onDirection: (direction: MoveDirection) => void;
+  onVendor: (vendorCode: string) => void;
+  pending: boolean;
+  /** Sends the move; resolves true when it was done. */
+  onSubmit: (amountMinor: string) => Promise<boolean>;
+  /** The amount input's id, so the wallet list's buttons can move the focus to it. */
+  amountId: string;
+};
+
+/**
+ * The transfer form of My wallet (spec section 2, my wallet): main wallet to a vendor wallet
+ * or back, with an amount checked here by the server's own rule before it is sent, and an
+ * 'All' shortcut for the whole source balance.
+ */
+export const WalletTransferForm = ({
+  rows,
+  mainBalanceMinor,
+  currency,
+  direction,
+  vendorCode,
+  onDirection,
+  onVendor,
+  pending,
+  onSubmit,
+  amountId,
+}: WalletTransferFormProps) => {
+  const { t } = useTranslation();
+  const vendorId = useId();
+  const [amountText, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const selected = rows.find((row) => row.vendorCode === vendorCode);
+  const choices = rows.filter((row) => (direction === 'toVendor' ? row.offered : true));
+  const availableMinor = direction === 'toVendor' ? mainBalanceMinor : selected?.balanceMinor;
+  const show = (minor: string) =>
+    `${currency.currencySymbol} ${formatMinorUnits(minor, currency.currencyDecimals)}`;
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !selected) return;
+    const amount = readAmount(amountText, currency.currencyDecimals, availableMinor);
+    if (!amount.ok) {
+      setAmountError(t(`wallet.amountError.${amount.error}`));
+      document.getElementById(amountId)?.focus();
+      return;
+    }
+    setAmountError(undefined);
+    if (await onSubmit(amount.amountMinor)) setAmountText('');
+  };
+
+  return (
+    <form
+      className={styles.transferForm}
+      noValidate
+      aria-labelledby={`${vendorId}-title`}
+      onSubmit={(event) => void submit(event)}
+      data-testid="wallet-transfer-form"
+    >
+      <h2 id={`${vendorId}-title`} className={styles.sectionTitle}>
+        {t('wallet.myWallet.transferTitle')}
+      </h2>
+      <fieldset className={styles.directions}>
+        <legend className={formStyles.label}>{t('wallet.myWallet.direction')}</legend>
+        {(['toVendor', 'fromVendor'] as const).map((option) => (
+          <label key={option} className={styles.direction}>
+            <input
+              type="radio"
+              name={`${vendorId}-direction`}
+              value={option}
+              checked={direction === option}
+              onChange={() => onDirection(option)}
+              data-testid={`wallet-direction-${option}`}
+            />
+            {t(`wallet.myWallet.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={vendorId}>
+          {t('wallet.myWallet.vendor')}
+        </label>
+        <select
+          id={vendorId}
+          className={styles.select}
+          value={vendorCode}
+          onChange={(event) => onVendor(event.target.value)}
+          data-testid="wallet-transfer-vendor"
+        >
+          {choices.map((row) => (
+            <option key={row.vendorCode} value={row.vendorCode}>
+              {`${row.displayName} (${show(row.balanceMinor)})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        id={amountId}
+        label={t('wallet.myWallet.amount')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        maxLength={24}
+        prefix={currency.currencySymbol}
+        error={amountError}
+        hint={
+          availableMinor === undefined
+            ? undefined
+            : t('wallet.myWallet.available', { amount: show(availableMinor) })
+        }
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          setAmountError(undefined);
+        }}
+        addon={
+          <button
+            type="button"
+            className={styles.allButton}
+            disabled={availableMinor === undefined || availableMinor === '0'}
+            onClick={() =>
+              availableMinor !== undefined &&
+              setAmountText(minorToAmountText(availableMinor, currency.currencyDecimals))
+            }
+            data-testid="wallet-transfer-all"
+          >
+            {t('wallet.myWallet.all')}
+          </button>
+        }
+        data-testid="wallet-transfer-amount"
+      />
+      <button
+        type="submit"
+        className={`btn btn--primary ${formStyles.submit}`}
+        disabled={pending || !selected}
+        aria-busy={pending}
+        data-testid="wallet-transfer-submit"
+      >
+        {pending ? t('wallet.myWallet.submitting') : t('wallet.myWallet.submit')}
+      </button>
+    </form>
+  );
+};
