@@ -4,8 +4,11 @@ import type { ErrorCode } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call an endpoint: the server's auth hook enforces it, the docs show it. */
-export type EndpointAuth = 'public' | 'member' | 'operator';
+/**
+ * Who may call an endpoint: the server's auth hook enforces it, the docs show it. `vendor`
+ * calls are signed by a game provider (vendor-wallet/signing.ts).
+ */
+export type EndpointAuth = 'public' | 'member' | 'operator' | 'vendor';
 
 /**
  * One endpoint, defined once: the server validates and serialises with it, the web infers its
@@ -15,10 +18,14 @@ export type Endpoint = {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** Longer text for the OpenAPI document, where the summary cannot say enough. */
+  description?: string;
   tag: string;
   auth: EndpointAuth;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Headers the call must carry (vendor signatures); documented and checked. */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /**
    * A sealed call: the body is an `EncryptedPayload` and this schema parses the payload inside

@@ -3,6 +3,7 @@ import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
 import { SOCIAL_LOGIN_ERROR_STATUS } from './auth/social-login-errors.ts';
 import { TRANSFER_ERROR_STATUS } from './wallet/transfer-errors.ts';
 import { DEPOSIT_ERROR_STATUS } from './payments/deposit-errors.ts';
+import { VENDOR_WALLET_ERROR_STATUS } from './vendor-wallet/vendor-wallet-errors.ts';
 import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 
 /**
@@ -28,6 +29,7 @@ export const ERROR_STATUS = {
   ...CODES_ERROR_STATUS,
   ...SOCIAL_LOGIN_ERROR_STATUS,
   ...WALLET_ERROR_STATUS,
+  ...VENDOR_WALLET_ERROR_STATUS,
   ...DEPOSIT_ERROR_STATUS,
   ...TRANSFER_ERROR_STATUS,
 } as const;

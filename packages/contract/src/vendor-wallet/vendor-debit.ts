@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { TransferAmountMinorSchema } from '../wallet/amount.ts';
+import {
+  defineVendorCall,
+  VendorCurrencySchema,
+  VendorGameCodeSchema,
+  VendorMovementSchema,
+  VendorTokenSchema,
+  VendorTransactionResultSchema,
+} from './vendor-fields.ts';
+
+/**
+ * A bet: takes `amountMinor` (at least 1) from the player for the round, opening the round on
+ * its first debit. Needs a live player token.
+ */
+export const VendorDebitRequestSchema = VendorMovementSchema.extend({
+  gameCode: VendorGameCodeSchema,
+  token: VendorTokenSchema,
+  currency: VendorCurrencySchema,
+  amountMinor: TransferAmountMinorSchema,
+});
+export type VendorDebitRequest = z.input<typeof VendorDebitRequestSchema>;
+
+export const vendorDebit = defineVendorCall({
+  path: '/vendor/v1/debit',
+  summary:
+    'A game provider takes a bet from the player (signed; live player token; refused in ' +
+    'maintenance, for a frozen or disabled account and on insufficient balance)',
+  body: VendorDebitRequestSchema,
+  value: VendorTransactionResultSchema,
+  errors: [
+    'VENDOR_SESSION_INVALID',
+    'IDEMPOTENCY_KEY_REUSED',
+    'VENDOR_TRANSACTION_REUSED',
+    'VENDOR_TRANSACTION_CANCELLED',
+    'VENDOR_ROUND_CLOSED',
+    'VENDOR_ROUND_CONFLICT',
+    'INSUFFICIENT_BALANCE',
+    'ACCOUNT_FROZEN',
+    'ACCOUNT_DISABLED',
+    'MAINTENANCE',
+  ],
+});
