@@ -8,6 +8,7 @@ import { gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { vendorWalletRoutes } from './modules/vendor-wallet/index.ts';
 import { walletOpsRoutes, walletRoutes, walletTransferRoutes } from './modules/wallet/index.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -96,6 +97,7 @@ export const buildApp = async ({
   await app.register(opsRoutes);
   await app.register(authRoutes, captchaText ? { captchaText } : {});
   await app.register(codesRoutes);
+  await app.register(vendorWalletRoutes);
   await app.register(socialLoginRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);

@@ -18,6 +18,25 @@ const readEnv = (): Env => {
   }
 };
 
+/**
+ * Every vendor a merchant offers, and the house vendor, has a credential to sign with; a
+ * changed HOUSE_VENDOR_SECRET is rotated in. At every start, not only the first: the secret
+ * is configuration, and merchants gain vendors.
+ */
+const ensureVendorCredentials = async (
+  db: Db,
+  env: Env,
+  log: (line: string) => void,
+): Promise<void> => {
+  const vendorWallet = await import('./modules/vendor-wallet/index.ts');
+  const { created, rotated } = await vendorWallet.ensureVendorCredentials(
+    db,
+    vendorWallet.vendorWalletConfigOf(env),
+    new Date(),
+  );
+  if (created + rotated > 0) log(`vendor credentials: ${created} created, ${rotated} rotated`);
+};
+
 const prepareDb = async (env: Env, log: (line: string) => void): Promise<Db> => {
   const target = dbTargetFromEnv(env);
   // A new PGlite directory is certain to be seeded: its demo passwords are hashed, one at a
@@ -43,6 +62,7 @@ const prepareDb = async (env: Env, log: (line: string) => void): Promise<Db> => 
       await seed(db, log, passwordHashes ? { passwordHashes: await passwordHashes } : {});
     }
   }
+  await ensureVendorCredentials(db, env, log);
   return db;
 };
 

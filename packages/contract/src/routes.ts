@@ -50,6 +50,10 @@ import { getSystemStatus } from './system/status.ts';
 import { getWhitelabel } from './system/whitelabel.ts';
 import { findAccountRecord } from './wallet/account-record.ts';
 import { getWalletBalance } from './wallet/balance.ts';
+import { vendorBalance } from './vendor-wallet/vendor-balance.ts';
+import { vendorCredit } from './vendor-wallet/vendor-credit.ts';
+import { vendorDebit } from './vendor-wallet/vendor-debit.ts';
+import { vendorRollback } from './vendor-wallet/vendor-rollback.ts';
 
 /** The route table: every endpoint of the API. Tests walk it to probe every route. */
 export const ENDPOINTS = [
@@ -115,4 +119,8 @@ export const ENDPOINTS = [
   findOpsDeposits,
   approveDeposit,
   rejectDeposit,
+  vendorBalance,
+  vendorDebit,
+  vendorCredit,
+  vendorRollback,
 ] as const satisfies readonly Endpoint[];

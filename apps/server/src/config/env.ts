@@ -36,6 +36,14 @@ const TrustProxySchema = z.string().transform((raw, ctx): false | number | strin
   return z.NEVER;
 });
 
+/**
+ * The house vendor's secret outside production when HOUSE_VENDOR_SECRET is unset, so the house
+ * vendor (apps/house-vendor) and the server agree with no configuration. Anyone can read it:
+ * production refuses it.
+ */
+export const DEVELOPMENT_HOUSE_VENDOR_SECRET =
+  'lanna-development-house-vendor-secret-not-for-production';
+
 /** An empty variable (`DEV_MERCHANT=`) means "unset", as a shell user expects. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -91,6 +99,16 @@ const EnvSchema = z.object({
     z.string().regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes in base64 (openssl rand -base64 32)'),
   ),
   HUMAN_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  // The vendor wallet API (modules/vendor-wallet): the house vendor's HMAC secret, the key that
+  // seals vendor secrets at rest, the signature's replay window, and how long a rotated-out
+  // secret still signs. Development defaults; a development house secret is refused in
+  // production, where an unset one leaves the house vendor a random secret nobody knows.
+  HOUSE_VENDOR_SECRET: optionalText(z.string().min(32, 'at least 32 characters').max(200)),
+  VENDOR_SECRET_KEY: optionalText(
+    z.string().regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes in base64 (openssl rand -base64 32)'),
+  ),
+  VENDOR_SIGNATURE_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  VENDOR_SECRET_GRACE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   // The local OpenID provider at /local-oidc (providers/openid, decision 006): anyone who types
   // a name signs in, so it is on outside production by default and refused in production.
   LOCAL_OIDC_PROVIDER: optionalText(BooleanFromString),
@@ -151,6 +169,14 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
   checkPaymentGateway(env);
   if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_ANSWER) {
     throw new EnvError('Invalid environment:\n  CAPTCHA_FIXED_ANSWER: not allowed in production');
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    env.HOUSE_VENDOR_SECRET === DEVELOPMENT_HOUSE_VENDOR_SECRET
+  ) {
+    throw new EnvError(
+      'Invalid environment:\n  HOUSE_VENDOR_SECRET: the development secret is not allowed in production',
+    );
   }
   if (env.NODE_ENV === 'production' && env.LOCAL_OIDC_PROVIDER) {
     throw new EnvError('Invalid environment:\n  LOCAL_OIDC_PROVIDER: not allowed in production');

@@ -1,6 +1,7 @@
 import { loadEnv } from '../config/env.ts';
 import { dbTargetFromEnv, openDb } from './client.ts';
 import { dropEverything, migrate } from './migrate.ts';
+import { ensureVendorCredentials, vendorWalletConfigOf } from '../modules/vendor-wallet/index.ts';
 import { seed } from './seed/index.ts';
 
 const COMMANDS = ['migrate', 'seed', 'reset'] as const;
@@ -31,7 +32,15 @@ const run = async (command: Command): Promise<void> => {
     }
     const applied = await migrate(db);
     log(`migrate: ${applied.map((m) => `${m.version}-${m.name}`).join(', ') || 'up to date'}`);
-    if (command !== 'migrate') await seed(db, log);
+    if (command !== 'migrate') {
+      await seed(db, log);
+      const { created, rotated } = await ensureVendorCredentials(
+        db,
+        vendorWalletConfigOf(env),
+        new Date(),
+      );
+      log(`vendor credentials: ${created} created, ${rotated} rotated`);
+    }
   } finally {
     await db.close();
   }

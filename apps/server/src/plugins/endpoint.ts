@@ -56,6 +56,9 @@ const hooksOf = (app: FastifyInstance, endpoint: Endpoint): onRequestHookHandler
       break;
     case 'member':
       break;
+    case 'vendor':
+      // Signed over the exact body bytes, with stored replies: modules/vendor-wallet registers them.
+      throw new Error(`${endpoint.path}: vendor calls are registered by the vendor-wallet module`);
   }
   if (isTenantPath(endpoint.path)) hooks.push(app.requireMerchant);
   if (endpoint.auth === 'member') {
@@ -117,6 +120,7 @@ export const registerEndpoint = <E extends Endpoint>(
     attachValidation: Boolean(endpoint.payload),
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [endpoint.tag],
       ...(endpoint.auth === 'operator' ? { security: [{ operatorKey: [] }] } : {}),
       ...(endpoint.auth === 'member' ? { security: [{ memberSession: [] }] } : {}),

@@ -46,11 +46,25 @@ const SWAGGER_OPTIONS: SwaggerOptions = {
           'EncryptedPayload made with encryptPayload and the key of GET /wps/session/key.',
       },
       { name: 'ops', description: 'Operator back office (bearer OPERATOR_API_KEY)' },
+      {
+        name: 'vendor-wallet',
+        description:
+          "Game providers move a player's money (server to server, signed with the vendor's " +
+          'HMAC secret: see each call and signVendorRequest in @lanna/contract)',
+      },
     ],
     components: {
       securitySchemes: {
         operatorKey: { type: 'http', scheme: 'bearer' },
         memberSession: { type: 'http', scheme: 'bearer' },
+        vendorSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Signature',
+          description:
+            'Hex HMAC-SHA256 of the signing string, with X-Merchant-Code, X-Vendor-Code and ' +
+            'X-Timestamp (see the vendor-wallet calls)',
+        },
       },
     },
   },

@@ -7,8 +7,12 @@ export type VendorSeed = {
   maintenance?: boolean;
 };
 
-/** The vendor catalogue: one row per vendor and category. LANNA is the house vendor. */
+/**
+ * The vendor catalogue: one row per vendor and category. HOUSE is the vendor code of our own
+ * game provider (apps/house-vendor, issue 5), which calls the vendor wallet API like any other.
+ */
 export const VENDOR_SEEDS: VendorSeed[] = [
+  { code: 'HOUSE', category: 'RNG', displayName: 'Lanna House Games' },
   { code: 'LANNA', category: 'RNG', displayName: 'Lanna Originals' },
   { code: 'PG', category: 'RNG', displayName: 'PG Soft' },
   { code: 'JILI', category: 'RNG', displayName: 'JILI Games' },

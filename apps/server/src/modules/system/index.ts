@@ -9,7 +9,7 @@ export {
   createAccessSettingsCache,
   type AccessSettingsCache,
 } from './access-cache.ts';
-export { findMerchantByCode, type MerchantRef } from './system.repository.ts';
+export { findMerchantByCode, findMerchantRefs, type MerchantRef } from './system.repository.ts';
 export {
   getAccessSettings,
   getDomainNames,
@@ -20,3 +20,5 @@ export {
   type AccessChange,
 } from './system.service.ts';
 export { isUnderMaintenance } from './access-rules.ts';
+/** IP allowlists of other modules (vendor credentials) match addresses the same way. */
+export { ipInRanges } from './access-rules.ts';

@@ -61,6 +61,10 @@ export const findMerchantByDomain = (db: Db, domain: string) =>
 export const findMerchantByCode = (db: Db, code: string) =>
   db.maybeOne<MerchantRef>('SELECT id, code FROM merchants WHERE code = $1', [code]);
 
+/** Every merchant of the installation, oldest first. */
+export const findMerchantRefs = (db: Db) =>
+  db.query<MerchantRef>('SELECT id, code FROM merchants ORDER BY id');
+
 export const getMerchant = (db: Db, merchantId: number) =>
   db.one<MerchantRow>('SELECT * FROM merchants WHERE id = $1', [merchantId]);
 

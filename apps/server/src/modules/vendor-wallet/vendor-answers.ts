@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { OK_CODE, OK_MESSAGE, type Envelope, type ErrorEnvelope } from '@lanna/contract';
+import type { Db } from '../../db/client.ts';
+import { retryTransaction, sqlStateOf } from '../../db/retry.ts';
+import { errorEnvelope } from '../../plugins/error-handler.ts';
+import { AppError, isAppError } from '../../shared/app-error.ts';
+import { findAnswer, insertAnswer, type StoredAnswer } from './vendor-wallet.repository.ts';
+import type { VendorScope } from './vendor-wallet.repository.ts';
+
+/** What a vendor call answers: the HTTP status and the envelope, exactly as first sent. */
+export type VendorAnswer = { statusCode: number; body: Envelope<unknown> | ErrorEnvelope };
+
+/**
+ * What a call's rules decided inside their transaction: a value, or a refusal that is still
+ * committed because it changed something (a rollback remembering a debit it never saw).
+ * Refusals that change nothing are thrown instead, and roll everything back.
+ */
+export type Outcome<V> = { ok: true; value: V } | { ok: false; error: AppError };
+
+export type AnswerRequest = {
+  scope: VendorScope;
+  idempotencyKey: string;
+  /** The call and its parsed body: the same request always hashes the same. */
+  call: string;
+  body: unknown;
+  /** The first request's id, kept in a refusal's envelope. */
+  requestId: string;
+  now: Date;
+};
+
+export const sha256Of = (value: unknown): string =>
+  createHash('sha256').update(JSON.stringify(value), 'utf8').digest('hex');
+
+// Another request took a key meanwhile (ours, a transaction id, the ledger's): a fresh run
+// finds what it stored and answers from there.
+const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+const success = (value: unknown): VendorAnswer => ({
+  statusCode: 200,
+  body: { success: true, code: OK_CODE, message: OK_MESSAGE, value },
+});
+
+const refusal = (error: AppError, requestId: string): VendorAnswer => ({
+  statusCode: error.statusCode,
+  body: errorEnvelope(error.code, requestId, error.issues, error.details),
+});
+
+const replay = (stored: StoredAnswer, requestHash: string): VendorAnswer => {
+  if (stored.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return { statusCode: stored.status_code, body: stored.response as VendorAnswer['body'] };
+};
+
+/** A refusal worth keeping: a decision about the request, not a server fault or a key clash. */
+const isStoredRefusal = (error: unknown): error is AppError =>
+  isAppError(error) &&
+  error.code !== 'IDEMPOTENCY_KEY_REUSED' &&
+  (error.statusCode < 500 || error.code === 'MAINTENANCE');
+
+const store = (db: Db, request: AnswerRequest, requestHash: string, answer: VendorAnswer) =>
+  insertAnswer(db, request.scope, {
+    idempotencyKey: request.idempotencyKey,
+    requestHash,
+    statusCode: answer.statusCode,
+    response: answer.body,
+    at: request.now,
+  });
+
+/**
+ * Answers a vendor's money call once per idempotency key (reliability checklist A4; Hub88:
+ * a duplicate gets the same response). The first run decides in one database transaction with
+ * everything it moves and stores its answer there; a refusal it throws rolls that back and is
+ * then stored on its own, so a vendor that missed the first answer never gets another one.
+ * The same key with the same request replays the stored answer, with another request is
+ * refused with IDEMPOTENCY_KEY_REUSED. Concurrent runs under one key make one effect: the
+ * loser fails on a unique key, and its bounded retry replays the winner's answer.
+ */
+export const answerOnce = async <V>(
+  db: Db,
+  request: AnswerRequest,
+  decide: (tx: Db) => Promise<Outcome<V>>,
+): Promise<VendorAnswer> => {
+  const requestHash = sha256Of([request.call, request.body]);
+  try {
+    return await retryTransaction(
+      db,
+      async (tx) => {
+        const stored = await findAnswer(tx, request.scope, request.idempotencyKey);
+        if (stored) return replay(stored, requestHash);
+        const outcome = await decide(tx);
+        const answer = outcome.ok
+          ? success(outcome.value)
+          : refusal(outcome.error, request.requestId);
+        await store(tx, request, requestHash, answer);
+        return answer;
+      },
+      { alsoRetry: isUniqueViolation },
+    );
+  } catch (error) {
+    if (!isStoredRefusal(error)) throw error;
+    return retryTransaction(
+      db,
+      async (tx) => {
+        const stored = await findAnswer(tx, request.scope, request.idempotencyKey);
+        if (stored) return replay(stored, requestHash);
+        const answer = refusal(error, request.requestId);
+        await store(tx, request, requestHash, answer);
+        return answer;
+      },
+      { alsoRetry: isUniqueViolation },
+    );
+  }
+};

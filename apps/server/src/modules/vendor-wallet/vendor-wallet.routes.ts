@@ -1,0 +1,168 @@
+import {
+  envelopeOf,
+  ERROR_STATUS,
+  ErrorEnvelopeSchema,
+  OK_CODE,
+  OK_MESSAGE,
+  vendorBalance,
+  vendorCredit,
+  vendorDebit,
+  vendorRollback,
+  VENDOR_SIGNATURE_HEADERS,
+  type Endpoint,
+} from '@lanna/contract';
+import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../shared/app-error.ts';
+import { ipInRanges } from '../system/index.ts';
+import type { VendorAnswer } from './vendor-answers.ts';
+import { findVendorCredential, type VendorCaller } from './vendor-credentials.service.ts';
+import { verifyVendorSignature } from './vendor-signature.ts';
+import { vendorWalletConfigOf, type VendorWalletConfig } from './vendor-wallet-config.ts';
+import * as service from './vendor-wallet.service.ts';
+
+const MERCHANT_CODE = /^[a-z0-9-]{2,32}$/;
+const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Checks a request's signature before anything else reads it: an unsigned request learns
+ * nothing, not even whether its body was well-formed. Refusals: VENDOR_SIGNATURE_INVALID,
+ * VENDOR_TIMESTAMP_INVALID (401), VENDOR_IP_FORBIDDEN (403) for a signed call from an address
+ * off the vendor's allowlist.
+ */
+const authenticate = async (
+  app: FastifyInstance,
+  config: VendorWalletConfig,
+  request: FastifyRequest,
+  rawBody: string,
+): Promise<VendorCaller> => {
+  const merchantCode = headerOf(request, VENDOR_SIGNATURE_HEADERS.merchantCode) ?? '';
+  const vendorCode = headerOf(request, VENDOR_SIGNATURE_HEADERS.vendorCode) ?? '';
+  if (!MERCHANT_CODE.test(merchantCode) || !VENDOR_CODE.test(vendorCode))
+    throw new AppError('VENDOR_SIGNATURE_INVALID');
+  const now = app.clock();
+  const credential = await findVendorCredential(app.db, config, { merchantCode, vendorCode, now });
+  if (!credential) throw new AppError('VENDOR_SIGNATURE_INVALID');
+  const verdict = verifyVendorSignature({
+    secrets: credential.secrets,
+    input: {
+      method: request.method,
+      path: request.url,
+      timestamp: headerOf(request, VENDOR_SIGNATURE_HEADERS.timestamp) ?? '',
+      merchantCode,
+      vendorCode,
+      body: rawBody,
+    },
+    signature: headerOf(request, VENDOR_SIGNATURE_HEADERS.signature) ?? '',
+    nowMs: now.getTime(),
+    windowSeconds: config.signatureWindowSeconds,
+  });
+  if (verdict !== 'valid') throw new AppError(verdict);
+  if (credential.ipAllowlist.length > 0 && !ipInRanges(request.clientIp, credential.ipAllowlist))
+    throw new AppError('VENDOR_IP_FORBIDDEN');
+  return { merchantId: credential.merchantId, merchantCode, vendorCode };
+};
+
+/** The 200 envelope and the error envelope of each status the endpoint may answer. */
+const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
+  const responses: Record<number, z.ZodType> = { 200: envelopeOf(endpoint.value) };
+  for (const code of [...endpoint.errors, 'INTERNAL_ERROR' as const])
+    responses[ERROR_STATUS[code]] = ErrorEnvelopeSchema;
+  return responses;
+};
+
+type Handler = (
+  request: FastifyRequest,
+  call: service.VendorCall,
+) => Promise<VendorAnswer | { value: unknown }>;
+
+/**
+ * The vendor wallet API (issue 4 item 4): POST /vendor/v1/balance, debit, credit and rollback,
+ * server to server, outside the merchant-by-host site paths (the signed X-Merchant-Code names
+ * the merchant). Registered here rather than through registerEndpoint because the signature
+ * covers the exact body bytes, and a replay must answer the stored response byte for byte,
+ * refusals included; the contract's schemas still validate, document and serialise every call.
+ */
+export const vendorWalletRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const config = vendorWalletConfigOf(app.config);
+  if (app.config.NODE_ENV === 'production') {
+    if (config.defaulted.includes('VENDOR_SECRET_KEY'))
+      app.log.warn('VENDOR_SECRET_KEY is unset: vendor secrets are sealed with a public key');
+    if (!config.houseSecret)
+      app.log.warn('HOUSE_VENDOR_SECRET is unset: the house vendor cannot sign its calls');
+  }
+  // Who signed each request, for its handler.
+  const callers = new WeakMap<FastifyRequest, VendorCaller>();
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const malformed = new WeakSet<FastifyRequest>();
+
+  // This plugin's own JSON parser (encapsulated: the rest of the app keeps Fastify's) keeps
+  // the exact text for the signature and defers a parse error until the signature is checked.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    rawBodies.set(request, body as string);
+    // Fastify's JSON parser (with its prototype-poisoning guard) answers through the callback.
+    void parseJson(request, body as string, (error, value) => {
+      if (error) malformed.add(request);
+      done(null, error ? undefined : value);
+    });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const caller = await authenticate(app, config, request, rawBodies.get(request) ?? '');
+    if (malformed.has(request)) throw new AppError('MALFORMED_BODY');
+    callers.set(request, caller);
+  });
+
+  const route = (endpoint: Endpoint, handler: Handler): void => {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        summary: endpoint.summary,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        tags: [endpoint.tag],
+        security: [{ vendorSignature: [] }],
+        ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: responsesOf(endpoint),
+      },
+      handler: async (request, reply) => {
+        const caller = callers.get(request);
+        if (!caller) throw new AppError('VENDOR_SIGNATURE_INVALID');
+        const answer = await handler(request, {
+          db: app.db,
+          caller,
+          now: app.clock(),
+          requestId: request.id,
+          events: app.events,
+        });
+        if ('value' in answer)
+          return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };
+        if (answer.statusCode >= 400)
+          request.log.info({ code: answer.body.code }, 'vendor call refused');
+        return reply.status(answer.statusCode).send(answer.body);
+      },
+    });
+  };
+
+  route(vendorBalance, async (request, call) => ({
+    value: await service.getVendorBalance(call, vendorBalance.body.parse(request.body)),
+  }));
+  route(vendorDebit, (request, call) =>
+    service.answerDebit(call, vendorDebit.body.parse(request.body)),
+  );
+  route(vendorCredit, (request, call) =>
+    service.answerCredit(call, vendorCredit.body.parse(request.body)),
+  );
+  route(vendorRollback, (request, call) =>
+    service.answerRollback(call, vendorRollback.body.parse(request.body)),
+  );
+  done();
+};

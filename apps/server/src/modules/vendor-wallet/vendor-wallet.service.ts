@@ -1,0 +1,468 @@
+import type {
+  VendorBalance,
+  VendorBalanceRequest,
+  VendorDebitRequest,
+  VendorRollbackRequest,
+  VendorTransactionResult,
+} from '@lanna/contract';
+import type { z } from 'zod';
+import type { VendorCreditRequestSchema } from '@lanna/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { getMember } from '../auth/index.ts';
+import {
+  findMemberAccounts,
+  getOrCreateHouseAccount,
+  getOrCreateMemberAccount,
+  moveEntries,
+  postTransfer,
+  type HouseAccount,
+  type LedgerEvents,
+  type MemberWallet,
+  type PostedTransfer,
+  type TransferType,
+} from '../ledger/index.ts';
+import { getMerchantBrand } from '../system/index.ts';
+import { assertMoneyMovementAllowed, isSingleWallet } from '../wallet/index.ts';
+import { answerOnce, sha256Of, type Outcome, type VendorAnswer } from './vendor-answers.ts';
+import type { VendorCaller } from './vendor-credentials.service.ts';
+import { requireLiveSession } from './vendor-session.service.ts';
+import * as repository from './vendor-wallet.repository.ts';
+import type { RoundRow, TransactionRow, VendorScope } from './vendor-wallet.repository.ts';
+
+/** One signed call: who made it, when, and where balance changes are published. */
+export type VendorCall = {
+  db: Db;
+  caller: VendorCaller;
+  now: Date;
+  /** The HTTP request's id, kept in a refusal's envelope. */
+  requestId: string;
+  events: EventSink<LedgerEvents>;
+};
+
+type CreditBody = z.output<typeof VendorCreditRequestSchema>;
+
+const TRIAL_TYPE = 4;
+
+const scopeOf = (caller: VendorCaller): VendorScope => ({
+  merchantId: caller.merchantId,
+  vendorCode: caller.vendorCode,
+});
+
+/** The ledger key of a vendor transaction: unique per merchant, as the ledger wants. */
+const ledgerKeyOf = (vendorCode: string, transactionId: string) =>
+  `vendor:${vendorCode}:${transactionId}`;
+
+const requireCurrency = async (db: Db, merchantId: number, currency: string): Promise<string> => {
+  const brand = await getMerchantBrand(db, merchantId);
+  if (brand.currency !== currency) throw new AppError('VENDOR_CURRENCY_MISMATCH');
+  return brand.currency;
+};
+
+/** The member wallet a round plays from, and the house account on the other side. */
+const memberWalletOf = (round: RoundRow, vendorCode: string): MemberWallet =>
+  round.wallet === 'main' ? { kind: 'main' } : { kind: 'vendor', vendorCode };
+
+// A trial's play money comes from and goes back to the house trial account, never a
+// real-money account, so game results per vendor stay real money only.
+const houseAccountOf = (round: RoundRow, vendorCode: string): HouseAccount =>
+  round.play_money ? { kind: 'trial' } : { kind: 'game', vendorCode };
+
+/**
+ * Moves the round's money: a bet from the member to the house, a win or rollback back. The
+ * ledger refuses a bet beyond the balance (INSUFFICIENT_BALANCE) or from a frozen account
+ * (ACCOUNT_FROZEN), and lets a frozen account receive.
+ */
+const moveRoundMoney = async (
+  tx: Db,
+  call: VendorCall,
+  movement: {
+    round: RoundRow;
+    type: Extract<TransferType, 'bet' | 'win' | 'rollback'>;
+    transactionId: string;
+    amountMinor: bigint;
+    fingerprint: string;
+  },
+): Promise<{ transfer: PostedTransfer; balanceMinor: bigint }> => {
+  const { merchantId, vendorCode } = call.caller;
+  const { round } = movement;
+  const member = await getOrCreateMemberAccount(
+    tx,
+    merchantId,
+    Number(round.member_id),
+    memberWalletOf(round, vendorCode),
+  );
+  const house = await getOrCreateHouseAccount(tx, merchantId, houseAccountOf(round, vendorCode));
+  const [from, to] = movement.type === 'bet' ? [member, house] : [house, member];
+  const transfer = await postTransfer(
+    tx,
+    {
+      merchantId,
+      type: movement.type,
+      idempotencyKey: ledgerKeyOf(vendorCode, movement.transactionId),
+      reference: `round:${vendorCode}:${round.round_id}`,
+      entries: moveEntries(from.id, to.id, movement.amountMinor),
+      fingerprint: movement.fingerprint,
+    },
+    { events: call.events, now: call.now },
+  );
+  const entry = transfer.entries.find((posted) => posted.accountId === member.id);
+  if (!entry) throw new Error(`transfer ${transfer.transferId} has no entry of the member`);
+  return { transfer, balanceMinor: entry.balanceAfterMinor };
+};
+
+/** The balance of a member wallet without opening it: a wallet never used holds 0. */
+const walletBalance = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  wallet: MemberWallet,
+): Promise<bigint> => {
+  const accounts = await findMemberAccounts(db, merchantId, memberId);
+  const account = accounts.find(
+    (candidate) =>
+      candidate.kind === wallet.kind &&
+      (wallet.kind !== 'vendor' || candidate.vendorCode === wallet.vendorCode),
+  );
+  return account?.balanceMinor ?? 0n;
+};
+
+/** Where a new round of this member plays from: fixed at its first debit. */
+const walletOfNewRound = async (
+  db: Db,
+  merchantId: number,
+  memberType: number,
+): Promise<{ wallet: 'main' | 'vendor'; playMoney: boolean }> => {
+  if (memberType === TRIAL_TYPE) return { wallet: 'main', playMoney: true };
+  return { wallet: (await isSingleWallet(db, merchantId)) ? 'main' : 'vendor', playMoney: false };
+};
+
+/**
+ * The first answer to a transaction id already used: the same movement gets it again (and
+ * nothing moves twice), another movement under the id is refused.
+ */
+const priorResult = (
+  prior: TransactionRow,
+  fingerprint: string,
+): Outcome<VendorTransactionResult> => {
+  if (prior.request_hash !== fingerprint) throw new AppError('VENDOR_TRANSACTION_REUSED');
+  return { ok: true, value: prior.result as VendorTransactionResult };
+};
+
+const resultOf = (
+  body: { transactionId: string; playerId: string },
+  currency: string,
+  moved: { transferId: number | null; balanceMinor: bigint; roundStatus: RoundRow['status'] },
+): VendorTransactionResult => ({
+  transactionId: body.transactionId,
+  walletTransactionId: moved.transferId === null ? null : String(moved.transferId),
+  playerId: body.playerId,
+  currency,
+  balanceMinor: moved.balanceMinor.toString(),
+  roundStatus: moved.roundStatus,
+});
+
+/** Opens the round on its first debit, or finds it; either way row-locked and checked. */
+const lockRoundForDebit = async (
+  tx: Db,
+  call: VendorCall,
+  body: VendorDebitRequest,
+  member: { id: number; type: number },
+): Promise<RoundRow> => {
+  const scope = scopeOf(call.caller);
+  let round = await repository.lockRound(tx, scope, body.roundId);
+  if (!round) {
+    const wallet = await walletOfNewRound(tx, scope.merchantId, member.type);
+    await repository.insertRound(tx, {
+      ...scope,
+      roundId: body.roundId,
+      memberId: member.id,
+      gameCode: body.gameCode,
+      ...wallet,
+      at: call.now,
+    });
+    round = await repository.lockRound(tx, scope, body.roundId);
+    if (!round) throw new Error(`round ${body.roundId} neither found nor opened`);
+  }
+  if (round.member_id !== String(member.id) || round.game_code !== body.gameCode)
+    throw new AppError('VENDOR_ROUND_CONFLICT');
+  if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
+  return round;
+};
+
+const decideDebit = async (
+  tx: Db,
+  call: VendorCall,
+  body: VendorDebitRequest,
+): Promise<Outcome<VendorTransactionResult>> => {
+  const scope = scopeOf(call.caller);
+  const fingerprint = sha256Of([
+    'debit',
+    body.playerId,
+    body.roundId,
+    body.gameCode,
+    body.currency,
+    body.amountMinor,
+  ]);
+  const prior = await repository.lockTransaction(tx, scope, body.transactionId);
+  if (prior?.kind === 'debit' && prior.state === 'void')
+    throw new AppError('VENDOR_TRANSACTION_CANCELLED');
+  if (prior) return priorResult(prior, fingerprint);
+  const memberId = await requireLiveSession(tx, scope, { ...body, now: call.now });
+  const currency = await requireCurrency(tx, scope.merchantId, body.currency);
+  const member = await getMember(tx, scope.merchantId, memberId);
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  await assertMoneyMovementAllowed(tx, { merchantId: scope.merchantId, memberId, now: call.now });
+  const round = await lockRoundForDebit(tx, call, body, { id: memberId, type: member.type });
+  const amountMinor = BigInt(body.amountMinor);
+  const moved = await moveRoundMoney(tx, call, {
+    round,
+    type: 'bet',
+    transactionId: body.transactionId,
+    amountMinor,
+    fingerprint,
+  });
+  await repository.updateRound(tx, round.id, { debitMinor: amountMinor, at: call.now });
+  const value = resultOf(body, currency, {
+    transferId: moved.transfer.transferId,
+    balanceMinor: moved.balanceMinor,
+    roundStatus: 'open',
+  });
+  await repository.insertTransaction(tx, {
+    ...scope,
+    transactionId: body.transactionId,
+    kind: 'debit',
+    state: 'applied',
+    roundRef: round.id,
+    memberId,
+    amountMinor,
+    referenceId: null,
+    requestHash: fingerprint,
+    ledgerTransferId: moved.transfer.transferId,
+    result: value,
+    at: call.now,
+  });
+  return { ok: true, value };
+};
+
+const decideCredit = async (
+  tx: Db,
+  call: VendorCall,
+  body: CreditBody,
+): Promise<Outcome<VendorTransactionResult>> => {
+  const scope = scopeOf(call.caller);
+  const fingerprint = sha256Of([
+    'credit',
+    body.playerId,
+    body.roundId,
+    body.currency,
+    body.amountMinor,
+    body.roundClosed,
+  ]);
+  const prior = await repository.lockTransaction(tx, scope, body.transactionId);
+  if (prior) return priorResult(prior, fingerprint);
+  const currency = await requireCurrency(tx, scope.merchantId, body.currency);
+  const round = await repository.lockRound(tx, scope, body.roundId);
+  // Another player's round is as unknown to this player as one never opened.
+  if (round?.member_id !== body.playerId) throw new AppError('VENDOR_ROUND_NOT_FOUND');
+  if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
+  const amountMinor = BigInt(body.amountMinor);
+  const moved =
+    amountMinor > 0n
+      ? await moveRoundMoney(tx, call, {
+          round,
+          type: 'win',
+          transactionId: body.transactionId,
+          amountMinor,
+          fingerprint,
+        })
+      : null;
+  const roundStatus = body.roundClosed ? 'settled' : 'open';
+  await repository.updateRound(tx, round.id, {
+    creditMinor: amountMinor,
+    ...(body.roundClosed ? { status: 'settled' as const } : {}),
+    at: call.now,
+  });
+  const value = resultOf(body, currency, {
+    transferId: moved?.transfer.transferId ?? null,
+    balanceMinor:
+      moved?.balanceMinor ??
+      (await walletBalance(
+        tx,
+        scope.merchantId,
+        Number(round.member_id),
+        memberWalletOf(round, scope.vendorCode),
+      )),
+    roundStatus,
+  });
+  await repository.insertTransaction(tx, {
+    ...scope,
+    transactionId: body.transactionId,
+    kind: 'credit',
+    state: 'applied',
+    roundRef: round.id,
+    memberId: Number(round.member_id),
+    amountMinor,
+    referenceId: null,
+    requestHash: fingerprint,
+    ledgerTransferId: moved?.transfer.transferId ?? null,
+    result: value,
+    at: call.now,
+  });
+  return { ok: true, value };
+};
+
+/**
+ * A rollback of a debit never seen: the debit's id is remembered as void, so the debit is
+ * refused if it arrives late (reliability checklist A5), and the vendor hears that nothing
+ * was taken. Committed, though the answer is a refusal.
+ */
+const voidUnseenDebit = async (
+  tx: Db,
+  call: VendorCall,
+  body: VendorRollbackRequest,
+): Promise<Outcome<VendorTransactionResult>> => {
+  const error = new AppError('VENDOR_TRANSACTION_NOT_FOUND');
+  await repository.insertTransaction(tx, {
+    ...scopeOf(call.caller),
+    transactionId: body.referenceTransactionId,
+    kind: 'debit',
+    state: 'void',
+    roundRef: null,
+    memberId: null,
+    amountMinor: null,
+    referenceId: null,
+    requestHash: sha256Of(['void', body.referenceTransactionId]),
+    ledgerTransferId: null,
+    result: { code: error.code },
+    at: call.now,
+  });
+  return { ok: false, error };
+};
+
+const decideRollback = async (
+  tx: Db,
+  call: VendorCall,
+  body: VendorRollbackRequest,
+): Promise<Outcome<VendorTransactionResult>> => {
+  const scope = scopeOf(call.caller);
+  const fingerprint = sha256Of([
+    'rollback',
+    body.playerId,
+    body.roundId,
+    body.referenceTransactionId,
+  ]);
+  const prior = await repository.lockTransaction(tx, scope, body.transactionId);
+  if (prior) return priorResult(prior, fingerprint);
+  const debit = await repository.lockTransaction(tx, scope, body.referenceTransactionId);
+  if (!debit) return voidUnseenDebit(tx, call, body);
+  if (debit.kind !== 'debit' || debit.state === 'void' || debit.member_id !== body.playerId)
+    throw new AppError('VENDOR_TRANSACTION_NOT_FOUND');
+  // Cancelled already, by another rollback id: its answer stands, nothing is paid twice.
+  if (debit.state === 'rolled_back')
+    return {
+      ok: true,
+      value: (await repository.findRollbackOf(tx, scope, body.referenceTransactionId))
+        .result as VendorTransactionResult,
+    };
+  if (!debit.round_ref || debit.amount_minor === null)
+    throw new Error(`applied debit ${body.referenceTransactionId} without round or amount`);
+  const round = await repository.lockRoundById(tx, debit.round_ref);
+  if (round.round_id !== body.roundId) throw new AppError('VENDOR_TRANSACTION_NOT_FOUND');
+  if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
+  const amountMinor = BigInt(debit.amount_minor);
+  const moved = await moveRoundMoney(tx, call, {
+    round,
+    type: 'rollback',
+    transactionId: body.transactionId,
+    amountMinor,
+    fingerprint,
+  });
+  await repository.markRolledBack(tx, scope, body.referenceTransactionId);
+  // Every bet taken back and nothing won: the round never happened.
+  const cancelled =
+    BigInt(round.rollback_minor) + amountMinor === BigInt(round.debit_minor) &&
+    BigInt(round.credit_minor) === 0n;
+  await repository.updateRound(tx, round.id, {
+    rollbackMinor: amountMinor,
+    ...(cancelled ? { status: 'cancelled' as const } : {}),
+    at: call.now,
+  });
+  const brand = await getMerchantBrand(tx, scope.merchantId);
+  const value = resultOf(body, brand.currency, {
+    transferId: moved.transfer.transferId,
+    balanceMinor: moved.balanceMinor,
+    roundStatus: cancelled ? 'cancelled' : 'open',
+  });
+  await repository.insertTransaction(tx, {
+    ...scope,
+    transactionId: body.transactionId,
+    kind: 'rollback',
+    state: 'applied',
+    roundRef: round.id,
+    memberId: Number(round.member_id),
+    amountMinor,
+    referenceId: body.referenceTransactionId,
+    requestHash: fingerprint,
+    ledgerTransferId: moved.transfer.transferId,
+    result: value,
+    at: call.now,
+  });
+  return { ok: true, value };
+};
+
+const answer = <B extends { idempotencyKey: string }, V>(
+  call: VendorCall,
+  name: string,
+  body: B,
+  decide: (tx: Db, call: VendorCall, body: B) => Promise<Outcome<V>>,
+): Promise<VendorAnswer> =>
+  answerOnce(
+    call.db,
+    {
+      scope: scopeOf(call.caller),
+      idempotencyKey: body.idempotencyKey,
+      call: name,
+      body,
+      requestId: call.requestId,
+      now: call.now,
+    },
+    (tx) => decide(tx, call, body),
+  );
+
+/** A bet (POST /vendor/v1/debit). */
+export const answerDebit = (call: VendorCall, body: VendorDebitRequest) =>
+  answer(call, 'debit', body, decideDebit);
+
+/** A win (POST /vendor/v1/credit). */
+export const answerCredit = (call: VendorCall, body: CreditBody) =>
+  answer(call, 'credit', body, decideCredit);
+
+/** A cancelled bet (POST /vendor/v1/rollback). */
+export const answerRollback = (call: VendorCall, body: VendorRollbackRequest) =>
+  answer(call, 'rollback', body, decideRollback);
+
+/**
+ * The balance a player plays with at this vendor (POST /vendor/v1/balance): the main wallet,
+ * or on a transfer-wallet merchant the wallet at this vendor; play money for a trial. Read
+ * only, so it needs no idempotency key.
+ */
+export const getVendorBalance = async (
+  call: VendorCall,
+  body: VendorBalanceRequest,
+): Promise<VendorBalance> => {
+  const { db, caller } = call;
+  const scope = scopeOf(caller);
+  const memberId = await requireLiveSession(db, scope, { ...body, now: call.now });
+  const currency = await requireCurrency(db, scope.merchantId, body.currency);
+  const member = await getMember(db, scope.merchantId, memberId);
+  const { wallet } = await walletOfNewRound(db, scope.merchantId, member.type);
+  const balanceMinor = await walletBalance(
+    db,
+    scope.merchantId,
+    memberId,
+    wallet === 'main' ? { kind: 'main' } : { kind: 'vendor', vendorCode: caller.vendorCode },
+  );
+  return { playerId: body.playerId, currency, balanceMinor: balanceMinor.toString() };
+};
