@@ -14,6 +14,7 @@ import {
 import { RealAccountNotice } from '@/features/auth/components/real-account-notice';
 import { SecurityCenter } from '@/features/auth/components/security-center';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DepositPage } from '@/features/payments/components/deposit-page';
 import { AccountRecord } from '@/features/wallet/components/account-record';
 import { MyWallet } from '@/features/wallet/components/my-wallet';
 import { errorMessageKey } from '@/lib/api/api-error';
@@ -32,6 +33,7 @@ type TabPageProps = {
  * One entry per tab, so each feature adds its page here without touching the others.
  */
 const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> = {
+  deposit: ({ token, timeZone }) => <DepositPage token={token} timeZone={timeZone} />,
   myAccount: ({ token, member, timeZone, permission }) => (
     <SecurityCenter
       token={token}

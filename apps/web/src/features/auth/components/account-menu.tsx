@@ -8,7 +8,7 @@ import { memberTabPath, paths, securityCenterPath } from '@/config/paths';
 import { formatDateTime } from '@/lib/time';
 import { useMemberIcon } from '../api/get-member-icon';
 import { useRealAccountGuard } from '../hooks/use-real-account-guard';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 import styles from './account-menu.module.css';
 import { LogoutDialog } from './logout-dialog';
 

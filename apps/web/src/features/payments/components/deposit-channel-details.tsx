@@ -1,0 +1,66 @@
+import type { DepositChannel } from '@lanna/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { copyText } from '@/lib/copy-text';
+import { formatMoney, type DepositCurrency } from '../utils/deposit-amount';
+import styles from './deposit-page.module.css';
+
+type DepositChannelDetailsProps = { channel: DepositChannel; currency: DepositCurrency };
+
+type Field = 'bankName' | 'accountName' | 'accountNumber';
+
+/**
+ * What the chosen channel asks of the member: for a bank transfer the account to pay into,
+ * each line with a copy button; for a gateway that the payment happens on its page. Both with
+ * the limits per deposit.
+ */
+export const DepositChannelDetails = ({ channel, currency }: DepositChannelDetailsProps) => {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<Field | null>(null);
+  const limits = t('deposit.limits', {
+    min: formatMoney(channel.minMinor, currency),
+    max: formatMoney(channel.maxMinor, currency),
+  });
+  if (!channel.bank)
+    return (
+      <div className={styles.details} data-testid="deposit-channel-details">
+        <p className={styles.muted}>{t('deposit.gatewayNote')}</p>
+        <p className={styles.muted} data-testid="deposit-limits">
+          {limits}
+        </p>
+      </div>
+    );
+  const { bank } = channel;
+  const copy = async (field: Field) => {
+    if (await copyText(bank[field])) setCopied(field);
+  };
+  return (
+    <div className={styles.details} data-testid="deposit-channel-details">
+      <p className={styles.muted}>{t('deposit.bankNote')}</p>
+      <dl className={styles.details}>
+        {(['bankName', 'accountName', 'accountNumber'] as const).map((field) => (
+          <div key={field}>
+            <dt>{t(`deposit.bank.${field}`)}</dt>
+            <dd data-testid={`deposit-bank-${field}`}>{bank[field]}</dd>
+            <button
+              type="button"
+              className={styles.copy}
+              aria-label={t('deposit.copy', { what: t(`deposit.bank.${field}`) })}
+              data-testid={`deposit-copy-${field}`}
+              onClick={() => void copy(field)}
+            >
+              <Icon name="copy" size={14} />
+              <span aria-live="polite">
+                {copied === field ? t('copy success') : t('deposit.copyShort')}
+              </span>
+            </button>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.muted} data-testid="deposit-limits">
+        {limits}
+      </p>
+    </div>
+  );
+};
