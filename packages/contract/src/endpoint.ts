@@ -32,6 +32,8 @@ export type Endpoint = {
    * it. Clear text is refused with PAYLOAD_ENCRYPTION_REQUIRED.
    */
   payload?: z.ZodType;
+  /** A larger body than the server's default 1 MiB (image uploads); the server enforces it. */
+  bodyLimitBytes?: number;
   /** Member calls only: the roles allowed (all when absent); a trial gets TRIAL_ACCOUNT_FORBIDDEN. */
   roles?: readonly MemberRole[];
   value: z.ZodType;

@@ -5,6 +5,7 @@ import { TRANSFER_ERROR_STATUS } from './wallet/transfer-errors.ts';
 import { DEPOSIT_ERROR_STATUS } from './payments/deposit-errors.ts';
 import { VENDOR_WALLET_ERROR_STATUS } from './vendor-wallet/vendor-wallet-errors.ts';
 import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
+import { WITHDRAWAL_ERROR_STATUS } from './payments/withdrawal-errors.ts';
 
 /**
  * Stable error codes. A code never changes meaning once shipped; the web turns it into text
@@ -32,6 +33,7 @@ export const ERROR_STATUS = {
   ...VENDOR_WALLET_ERROR_STATUS,
   ...DEPOSIT_ERROR_STATUS,
   ...TRANSFER_ERROR_STATUS,
+  ...WITHDRAWAL_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -28,6 +28,36 @@ import { findDepositChannels } from './payments/deposit-channels.ts';
 import { approveDeposit, findOpsDeposits, rejectDeposit } from './payments/deposit-review.ts';
 import { createDeposit, findDeposits } from './payments/deposits.ts';
 import { receiveGatewayCallback } from './payments/payment-gateway.ts';
+import {
+  bindBankCard,
+  bindEWallet,
+  findPayeeAccounts,
+  unbindPayeeAccount,
+} from './payments/bank-cards.ts';
+import {
+  changePaymentPassword,
+  getPaymentPasswordStatus,
+  setPaymentPassword,
+  verifyPaymentPassword,
+} from './payments/payment-password.ts';
+import {
+  confirmWithdrawal,
+  findWithdrawals,
+  getWithdrawal,
+  getWithdrawalOptions,
+  getWithdrawalProof,
+  requestWithdrawal,
+} from './payments/withdrawal.ts';
+import {
+  approveWithdrawal,
+  findOpsWithdrawals,
+  findWithdrawalDisputes,
+  getOpsWithdrawalProof,
+  getWithdrawalSettings,
+  putWithdrawalSettings,
+  rejectWithdrawal,
+  resolveWithdrawalDispute,
+} from './payments/withdrawal-ops.ts';
 import { getGameMenus } from './games/game-menus.ts';
 import { getMerchantAccessSettings, putMerchantAccessSettings } from './ops/merchant-settings.ts';
 import {
@@ -123,4 +153,26 @@ export const ENDPOINTS = [
   vendorDebit,
   vendorCredit,
   vendorRollback,
+  getPaymentPasswordStatus,
+  setPaymentPassword,
+  changePaymentPassword,
+  verifyPaymentPassword,
+  findPayeeAccounts,
+  bindBankCard,
+  bindEWallet,
+  unbindPayeeAccount,
+  getWithdrawalOptions,
+  requestWithdrawal,
+  findWithdrawals,
+  getWithdrawal,
+  confirmWithdrawal,
+  getWithdrawalProof,
+  findOpsWithdrawals,
+  approveWithdrawal,
+  rejectWithdrawal,
+  getOpsWithdrawalProof,
+  findWithdrawalDisputes,
+  resolveWithdrawalDispute,
+  getWithdrawalSettings,
+  putWithdrawalSettings,
 ] as const satisfies readonly Endpoint[];

@@ -118,6 +118,7 @@ export const registerEndpoint = <E extends Endpoint>(
     onRequest: hooksOf(app, endpoint),
     // A sealed call reports clear text as PAYLOAD_ENCRYPTION_REQUIRED, not as a schema error.
     attachValidation: Boolean(endpoint.payload),
+    ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),

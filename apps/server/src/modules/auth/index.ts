@@ -22,8 +22,10 @@ export {
 export type { LoginMethod } from './session.repository.ts';
 export {
   findMemberByUsername,
+  findPaymentProfile,
   getMember,
   insertHierarchy,
+  savePaymentPasswordHash,
   type MemberRow,
 } from './member.repository.ts';
 /** The agent hierarchy for other modules: uplines, subtrees (transfers, consolidated funds). */

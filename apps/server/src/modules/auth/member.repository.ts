@@ -218,3 +218,28 @@ export const isFlagOn = async (db: Db, merchantId: number, flag: string): Promis
   );
   return row?.enabled ?? false;
 };
+
+/**
+ * The payee name and payment password hash on the member's profile (payments reads them; the
+ * profile row may be missing for accounts that never filled one in).
+ */
+export const findPaymentProfile = (db: Db, merchantId: number, memberId: number) =>
+  db.maybeOne<{ payee_name: string | null; payment_password_hash: string | null }>(
+    `SELECT payee_name, payment_password_hash FROM member_profiles
+     WHERE merchant_id = $1 AND member_id = $2`,
+    [merchantId, memberId],
+  );
+
+/** Sets the payment password hash, creating the profile row when the member has none. */
+export const savePaymentPasswordHash = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  hash: string,
+) =>
+  db.query(
+    `INSERT INTO member_profiles (member_id, merchant_id, payment_password_hash)
+     VALUES ($1, $2, $3)
+     ON CONFLICT (member_id) DO UPDATE SET payment_password_hash = EXCLUDED.payment_password_hash`,
+    [memberId, merchantId, hash],
+  );

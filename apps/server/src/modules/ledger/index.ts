@@ -26,6 +26,12 @@ export {
   type BatcherOptions,
   type TransferBatcher,
 } from './transfer-batcher.ts';
+/** Read-only: one member's movements by type (turnover requirements). */
+export {
+  findLastMemberTransfer,
+  sumMemberEntriesByType,
+  type MemberTransferSummary,
+} from './member-activity.repository.ts';
 export type {
   BalanceChanged,
   Entry,
