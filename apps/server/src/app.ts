@@ -9,7 +9,12 @@ import { opsRoutes } from './modules/ops/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/index.ts';
-import { walletOpsRoutes, walletRoutes, walletTransferRoutes } from './modules/wallet/index.ts';
+import {
+  memberTransferRoutes,
+  walletOpsRoutes,
+  walletRoutes,
+  walletTransferRoutes,
+} from './modules/wallet/index.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
 import { dbPlugin } from './plugins/db.ts';
 import {
@@ -102,6 +107,7 @@ export const buildApp = async ({
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletTransferRoutes);
+  await app.register(memberTransferRoutes);
   await app.register(walletOpsRoutes);
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;

@@ -52,6 +52,7 @@ export * from './wallet/transfer-errors.ts';
 export * from './wallet/amount.ts';
 export * from './wallet/merchant-wallet.ts';
 export * from './wallet/wallet-transfer.ts';
+export * from './wallet/member-transfer.ts';
 export * from './wallet/consolidated-funds.ts';
 export * from './ops/wallet-ops.ts';
 export * from './wallet/account-record.ts';

@@ -68,6 +68,11 @@ import {
   setMemberFrozen,
 } from './ops/wallet-ops.ts';
 import { getConsolidatedFunds } from './wallet/consolidated-funds.ts';
+import {
+  getUplineTransferInfo,
+  transferToDownline,
+  transferToUpline,
+} from './wallet/member-transfer.ts';
 import { getMerchantWallet } from './wallet/merchant-wallet.ts';
 import { walletTransfer } from './wallet/wallet-transfer.ts';
 import { getDomainRoute, getRouters } from './system/domains.ts';
@@ -136,6 +141,9 @@ export const ENDPOINTS = [
   findAccountRecord,
   getMerchantWallet,
   walletTransfer,
+  getUplineTransferInfo,
+  transferToUpline,
+  transferToDownline,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

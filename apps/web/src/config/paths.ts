@@ -55,6 +55,7 @@ export const MEMBER_TABS = [
   'myWallet',
   'deposit',
   'withdrawal',
+  'transferToUpline',
   'bettingRecord',
   'accountRecord',
   'bonusDetails',

@@ -7,6 +7,8 @@ export { walletRoutes } from './wallet.routes.ts';
 export { getWalletBalance } from './wallet.service.ts';
 /** Wallet transfers, consolidated funds and the merchant wallet. */
 export { walletTransferRoutes } from './wallet-transfer.routes.ts';
+/** Transfers to the upline and to a downline. */
+export { memberTransferRoutes } from './member-transfer.routes.ts';
 /** Operator actions on wallets: wallet mode and agent policy, adjustments, freezes (/ops). */
 export { walletOpsRoutes } from './wallet-ops.routes.ts';
 /**

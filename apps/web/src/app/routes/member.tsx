@@ -17,6 +17,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DepositPage } from '@/features/payments/components/deposit-page';
 import { AccountRecord } from '@/features/wallet/components/account-record';
 import { MyWallet } from '@/features/wallet/components/my-wallet';
+import { TransferToUpline } from '@/features/wallet/components/transfer-to-upline';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { useBootData } from '../boot-data';
 import styles from './member.module.css';
@@ -44,6 +45,7 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
     />
   ),
   myWallet: ({ token }) => <MyWallet token={token} />,
+  transferToUpline: ({ token }) => <TransferToUpline token={token} />,
   accountRecord: ({ token, timeZone }) => (
     <AccountRecord token={token} timeZone={timeZone} testId="account-record" />
   ),

@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './member-transfer.module.css';
+import { MemberTransferForm } from './member-transfer-form';
+
+/**
+ * An agent's transfer to a downline (spec section 6): from the agent's main wallet to any
+ * member of its own team, named by account; the server refuses anyone outside the team.
+ */
+export const TransferToDownline = ({ token }: { token: string }) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId} data-testid="transfer-to-downline">
+      <h2 id={titleId} className={styles.title}>
+        {t('wallet.memberTransfer.downlineTitle')}
+      </h2>
+      <p className={styles.lead}>{t('wallet.memberTransfer.downlineLead')}</p>
+      <MemberTransferForm token={token} target={{ kind: 'downline' }} testId="downline-transfer" />
+    </section>
+  );
+};
