@@ -15,6 +15,7 @@ import { RealAccountNotice } from '@/features/auth/components/real-account-notic
 import { SecurityCenter } from '@/features/auth/components/security-center';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DepositPage } from '@/features/payments/components/deposit-page';
+import { WithdrawalPage } from '@/features/payments/components/withdrawal-page';
 import { AccountRecord } from '@/features/wallet/components/account-record';
 import { MyWallet } from '@/features/wallet/components/my-wallet';
 import { TransferToUpline } from '@/features/wallet/components/transfer-to-upline';
@@ -49,6 +50,7 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
   accountRecord: ({ token, timeZone }) => (
     <AccountRecord token={token} timeZone={timeZone} testId="account-record" />
   ),
+  withdrawal: ({ token, timeZone }) => <WithdrawalPage token={token} timeZone={timeZone} />,
   bonusDetails: ({ token, timeZone }) => (
     <AccountRecord
       token={token}

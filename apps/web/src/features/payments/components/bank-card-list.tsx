@@ -1,0 +1,116 @@
+import type { PayeeAccount } from '@lanna/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { PasswordField } from '@/components/ui/form/text-field';
+import { Modal } from '@/components/ui/modal/modal';
+import { errorMessageKey } from '@/lib/api/api-error';
+import { payeeAccountsQuery, unbindPayeeAccountRequest } from '../api/bank-cards';
+import styles from './withdrawal-page.module.css';
+
+/** The account as a member recognises it: the bank or wallet, the name and the masked number. */
+export const payeeLabel = (
+  account: Pick<PayeeAccount, 'kind' | 'bankName' | 'walletType' | 'accountNumberMasked'>,
+  t: (key: string) => string,
+): string =>
+  `${account.kind === 'bank' ? (account.bankName ?? '') : t(`withdrawal.walletType.${account.walletType ?? ''}`)} ${account.accountNumberMasked}`;
+
+type BankCardListProps = { token: string; accounts: readonly PayeeAccount[] };
+
+/** The bound accounts, each with an unbind button that asks for the payment password. */
+export const BankCardList = ({ token, accounts }: BankCardListProps) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [unbinding, setUnbinding] = useState<PayeeAccount | null>(null);
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const close = () => {
+    setUnbinding(null);
+    setPassword('');
+    setFailure(null);
+  };
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!unbinding || !password || submitting) return;
+    setSubmitting(true);
+    try {
+      await unbindPayeeAccountRequest(unbinding.id, password);
+      await queryClient.invalidateQueries({ queryKey: payeeAccountsQuery(token).queryKey });
+      close();
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (accounts.length === 0)
+    return (
+      <p className={styles.muted} data-testid="payee-accounts-empty">
+        {t('withdrawal.payee.none')}
+      </p>
+    );
+  return (
+    <>
+      <ul className={styles.accounts} data-testid="payee-accounts">
+        {accounts.map((account) => (
+          <li key={account.id} className={styles.account} data-testid="payee-account">
+            <span className={styles.accountKind}>{t(`withdrawal.payee.kind.${account.kind}`)}</span>
+            <span className={styles.accountMain}>
+              <strong>{payeeLabel(account, t)}</strong>
+              <span className={styles.muted}>{account.accountName}</span>
+            </span>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => setUnbinding(account)}
+              data-testid="payee-account-unbind"
+            >
+              {t('withdrawal.payee.unbind')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        name="unbind-payee-account"
+        open={unbinding !== null}
+        title={t('withdrawal.payee.unbindTitle')}
+        closable
+        closeLabel={t('common.close')}
+        onClose={close}
+        size="sm"
+      >
+        <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <p>{unbinding ? payeeLabel(unbinding, t) : ''}</p>
+          <PasswordField
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            label={t('withdrawal.password.label')}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={128}
+            data-testid="unbind-password"
+          />
+          {failure !== null && (
+            <FormAlert testId="unbind-error">{t(errorMessageKey(failure))}</FormAlert>
+          )}
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={!password || submitting}
+            aria-busy={submitting}
+            data-testid="unbind-submit"
+          >
+            {t('withdrawal.payee.unbind')}
+          </button>
+        </form>
+      </Modal>
+    </>
+  );
+};
