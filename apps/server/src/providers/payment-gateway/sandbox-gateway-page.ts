@@ -16,7 +16,9 @@ dd{margin:0;word-break:break-all}.error{color:#b42318}.status{font-weight:700}
 .actions{display:flex;gap:8px;margin-top:18px}
 button{flex:1;padding:12px;border-radius:8px;border:0;font-size:1rem;cursor:pointer}
 .pay{background:#1a7f37;color:#fff;font-weight:700}.fail{background:#d0d7de;color:#1f2328}
-a{color:#0969da}`;
+a{color:#0969da}
+@media (prefers-color-scheme:dark){body{background:#1f2328;color:#f0f0f0}main{background:#2b3036}
+.note,dt{color:#c8ccd0}.fail{background:#454c54;color:#f0f0f0}.error{color:#ff9c8f}a{color:#7cb7ff}}`;
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8">` +

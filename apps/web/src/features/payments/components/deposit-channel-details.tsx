@@ -3,32 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { copyText } from '@/lib/copy-text';
-import { formatMoney, type DepositCurrency } from '../utils/deposit-amount';
 import styles from './deposit-page.module.css';
 
-type DepositChannelDetailsProps = { channel: DepositChannel; currency: DepositCurrency };
+type DepositChannelDetailsProps = { channel: DepositChannel };
 
 type Field = 'bankName' | 'accountName' | 'accountNumber';
 
 /**
  * What the chosen channel asks of the member: for a bank transfer the account to pay into,
- * each line with a copy button; for a gateway that the payment happens on its page. Both with
- * the limits per deposit.
+ * each line with a copy button; for a gateway that the payment happens on its page. The
+ * limits per deposit stand under the amount field.
  */
-export const DepositChannelDetails = ({ channel, currency }: DepositChannelDetailsProps) => {
+export const DepositChannelDetails = ({ channel }: DepositChannelDetailsProps) => {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<Field | null>(null);
-  const limits = t('deposit.limits', {
-    min: formatMoney(channel.minMinor, currency),
-    max: formatMoney(channel.maxMinor, currency),
-  });
   if (!channel.bank)
     return (
       <div className={styles.details} data-testid="deposit-channel-details">
         <p className={styles.muted}>{t('deposit.gatewayNote')}</p>
-        <p className={styles.muted} data-testid="deposit-limits">
-          {limits}
-        </p>
       </div>
     );
   const { bank } = channel;
@@ -58,9 +50,6 @@ export const DepositChannelDetails = ({ channel, currency }: DepositChannelDetai
           </div>
         ))}
       </dl>
-      <p className={styles.muted} data-testid="deposit-limits">
-        {limits}
-      </p>
     </div>
   );
 };

@@ -45,7 +45,7 @@ describe('DepositPage', () => {
     expect(await screen.findByTestId('deposit-bank-accountNumber')).toHaveTextContent(
       '123-4-56789-0',
     );
-    expect(screen.getByTestId('deposit-limits')).toHaveTextContent(
+    expect(screen.getByTestId('deposit-amount')).toHaveAccessibleDescription(
       'Per deposit: ฿100.00 to ฿200,000.00',
     );
     const user = userEvent.setup();
@@ -60,7 +60,9 @@ describe('DepositPage', () => {
     );
     expect(screen.queryByTestId('deposit-bank-accountNumber')).not.toBeInTheDocument();
     expect(screen.queryByTestId('deposit-payer-name')).not.toBeInTheDocument();
-    expect(screen.getByTestId('deposit-limits')).toHaveTextContent('฿100.00 to ฿50,000.00');
+    expect(screen.getByTestId('deposit-amount')).toHaveAccessibleDescription(
+      'Per deposit: ฿100.00 to ฿50,000.00',
+    );
   });
 
   it('says so when no channel is open, and still shows the records', async () => {

@@ -90,7 +90,7 @@ export const DepositPage = ({ token, timeZone }: DepositPageProps) => {
         {selected ? (
           <>
             <ChannelPicker channels={offered} selectedId={selected.id} onSelect={setSelectedId} />
-            <DepositChannelDetails channel={selected} currency={offered} />
+            <DepositChannelDetails channel={selected} />
             <DepositForm key={selected.id} channel={selected} currency={offered} />
           </>
         ) : (
