@@ -73,4 +73,5 @@ export * from './vendor-wallet/vendor-balance.ts';
 export * from './vendor-wallet/vendor-debit.ts';
 export * from './vendor-wallet/vendor-credit.ts';
 export * from './vendor-wallet/vendor-rollback.ts';
+export * from './vendor-wallet/vendor-credentials-ops.ts';
 export * from './routes.ts';

@@ -89,6 +89,10 @@ import { vendorBalance } from './vendor-wallet/vendor-balance.ts';
 import { vendorCredit } from './vendor-wallet/vendor-credit.ts';
 import { vendorDebit } from './vendor-wallet/vendor-debit.ts';
 import { vendorRollback } from './vendor-wallet/vendor-rollback.ts';
+import {
+  putVendorIpAllowlist,
+  rotateVendorCredentialSecret,
+} from './vendor-wallet/vendor-credentials-ops.ts';
 
 /** The route table: every endpoint of the API. Tests walk it to probe every route. */
 export const ENDPOINTS = [
@@ -161,6 +165,8 @@ export const ENDPOINTS = [
   vendorDebit,
   vendorCredit,
   vendorRollback,
+  rotateVendorCredentialSecret,
+  putVendorIpAllowlist,
   getPaymentPasswordStatus,
   setPaymentPassword,
   changePaymentPassword,

@@ -18,8 +18,13 @@ export const VendorCreditRequestSchema = VendorMovementSchema.extend({
   /** Accepted and not checked: wins never depend on a live session. */
   token: VendorTokenSchema.optional(),
   currency: VendorCurrencySchema,
-  amountMinor: VendorWinMinorSchema,
-  roundClosed: z.boolean().default(true),
+  amountMinor: VendorWinMinorSchema.describe(
+    'The win in minor units, digits only; 0 ends the round without a win',
+  ),
+  roundClosed: z
+    .boolean()
+    .default(true)
+    .describe('Settles the round (default); false leaves it open for more bets and wins'),
 });
 export type VendorCreditRequest = z.input<typeof VendorCreditRequestSchema>;
 

@@ -15,9 +15,11 @@ import {
  */
 export const VendorDebitRequestSchema = VendorMovementSchema.extend({
   gameCode: VendorGameCodeSchema,
-  token: VendorTokenSchema,
+  token: VendorTokenSchema.describe('The live player token the game launch gave the vendor'),
   currency: VendorCurrencySchema,
-  amountMinor: TransferAmountMinorSchema,
+  amountMinor: TransferAmountMinorSchema.describe(
+    'The bet in minor units: 1 to 10^15, digits only',
+  ),
 });
 export type VendorDebitRequest = z.input<typeof VendorDebitRequestSchema>;
 

@@ -16,7 +16,10 @@ export const VendorRoundIdSchema = vendorIdOf('a round id');
 /** The game within the vendor's catalogue. */
 export const VendorGameCodeSchema = z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'a game code');
 /** The player as the vendor knows it: `playerId` of the launch (issueVendorSession). */
-export const VendorPlayerIdSchema = z.string().regex(/^[1-9][0-9]{0,18}$/, 'a player id');
+export const VendorPlayerIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,18}$/, 'a player id')
+  .describe('The playerId the game launch gave the vendor');
 /** The opaque token the game launch handed the vendor: 43 base64url characters. */
 export const VendorTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a player token');
 /** ISO 4217 code; it must be the merchant's currency. */

@@ -15,7 +15,9 @@ import {
  */
 export const VendorRollbackRequestSchema = VendorMovementSchema.extend({
   /** The transactionId of the debit to cancel. */
-  referenceTransactionId: VendorTransactionIdSchema,
+  referenceTransactionId: VendorTransactionIdSchema.describe(
+    'The transactionId of the debit to cancel',
+  ),
   /** Accepted and not checked: rollbacks never depend on a live session. */
   token: VendorTokenSchema.optional(),
 });

@@ -15,3 +15,12 @@ export {
   setVendorIpAllowlist,
 } from './vendor-credentials.service.ts';
 export { vendorWalletConfigOf, type VendorWalletConfig } from './vendor-wallet-config.ts';
+/** Betting records and profit and loss (issue 5) read the rounds from here. */
+export {
+  findVendorRounds,
+  sumVendorRoundsByDay,
+  type RoundFilter,
+  type VendorRound,
+  type VendorRoundDay,
+  type VendorRoundPage,
+} from './vendor-rounds.service.ts';

@@ -9,10 +9,11 @@ export type CredentialRow = {
   previous_retires_at: Date | null;
   ip_allowlist: string[];
   enabled: boolean;
+  rotated_at: Date;
 };
 
 const COLUMNS = `id::text, merchant_id, vendor_code, secret_sealed, previous_secret_sealed,
-  previous_retires_at, ip_allowlist, enabled`;
+  previous_retires_at, ip_allowlist, enabled, rotated_at`;
 
 export const findCredential = (db: Db, merchantId: number, vendorCode: string, forUpdate = false) =>
   db.maybeOne<CredentialRow>(

@@ -4,6 +4,7 @@
 // a well-signed call are refused with 400. Every refusal leaves the ledger as it was.
 import { HOUSE_VENDOR_CODE, signedVendorHeaders, type ErrorEnvelope } from '@lanna/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_KEY } from '../../testing/index.ts';
 import { rotateVendorSecret, setVendorIpAllowlist } from './vendor-credentials.service.ts';
 import { vendorWalletConfigOf } from './vendor-wallet-config.ts';
 import {
@@ -307,5 +308,90 @@ describe('hostile amounts in a well-signed call', () => {
         expectRefusal(response, 400, 'VALIDATION_FAILED');
       }
     });
+  });
+});
+
+describe('operators', () => {
+  const asOperator = { authorization: `Bearer ${TEST_OPERATOR_KEY}`, 'x-operator': 'ops-alice' };
+  const auditOf = (action: string) =>
+    world.db.query<{
+      actor: string;
+      target: string;
+      reason: string;
+      before: unknown;
+      after: unknown;
+    }>('SELECT actor, target, reason, before, after FROM audit_log WHERE action = $1 ORDER BY id', [
+      action,
+    ]);
+
+  it('rotate a vendor secret, shown once, audit-logged without it', async () => {
+    const old = world.secrets.lanna;
+    const response = await world.app.inject({
+      method: 'POST',
+      url: `/ops/merchants/lanna/vendors/${TEST_VENDOR}/secret`,
+      headers: asOperator,
+      payload: { reason: 'vendor onboarding' },
+    });
+    const value = response.json<{ value: { secret: string; previousSecretRetiresAt: string } }>()
+      .value;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(value.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value.previousSecretRetiresAt).not.toBeNull();
+    world.secrets.lanna = value.secret;
+    for (const secret of [value.secret, old])
+      expect(
+        (await vendorPost(world, '/vendor/v1/debit', debitBody(player, '1'), { secret }))
+          .statusCode,
+      ).toBe(200);
+    const [audit] = await auditOf('vendor.secret.rotate');
+    expect(audit).toMatchObject({
+      actor: expect.stringContaining('ops-alice') as unknown,
+      target: `vendor:${TEST_VENDOR}`,
+      reason: 'vendor onboarding',
+    });
+    expect(JSON.stringify(audit)).not.toContain(value.secret);
+    expect(JSON.stringify(audit)).not.toContain(old);
+  });
+
+  it('set an IP allowlist, audit-logged, and refuse ranges that are not ranges', async () => {
+    const put = (cidrs: string[]) =>
+      world.app.inject({
+        method: 'PUT',
+        url: `/ops/merchants/lanna/vendors/${TEST_VENDOR}/allowlist`,
+        headers: asOperator,
+        payload: { cidrs, reason: 'vendor data centre' },
+      });
+    expectRefusal(await put(['300.1.1.1/32']), 400, 'VALIDATION_FAILED');
+    expect((await put(['198.51.100.0/24'])).statusCode).toBe(200);
+    expectRefusal(
+      await vendorPost(world, '/vendor/v1/debit', debitBody(player, '1')),
+      403,
+      'VENDOR_IP_FORBIDDEN',
+    );
+    const cleared = await put([]);
+    expect(cleared.json<{ value: { ipAllowlist: string[] } }>().value.ipAllowlist).toEqual([]);
+    expect((await vendorPost(world, '/vendor/v1/debit', debitBody(player, '1'))).statusCode).toBe(
+      200,
+    );
+    expect(await auditOf('vendor.allowlist.replace')).toMatchObject([
+      { before: { ipAllowlist: [] }, after: { ipAllowlist: ['198.51.100.0/24'] } },
+      { before: { ipAllowlist: ['198.51.100.0/24'] }, after: { ipAllowlist: [] } },
+    ]);
+  });
+
+  it('are refused without the operator key, and for a vendor the merchant has no credential for', async () => {
+    const unsigned = await world.app.inject({
+      method: 'POST',
+      url: `/ops/merchants/lanna/vendors/${TEST_VENDOR}/secret`,
+      payload: { reason: 'no key' },
+    });
+    expectRefusal(unsigned, 401, 'UNAUTHORIZED');
+    const unknown = await world.app.inject({
+      method: 'POST',
+      url: '/ops/merchants/lanna/vendors/NOBODY/secret',
+      headers: asOperator,
+      payload: { reason: 'unknown vendor' },
+    });
+    expectRefusal(unknown, 404, 'NOT_FOUND');
   });
 });

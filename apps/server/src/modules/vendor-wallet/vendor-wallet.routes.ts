@@ -4,6 +4,8 @@ import {
   ErrorEnvelopeSchema,
   OK_CODE,
   OK_MESSAGE,
+  putVendorIpAllowlist,
+  rotateVendorCredentialSecret,
   vendorBalance,
   vendorCredit,
   vendorDebit,
@@ -13,8 +15,11 @@ import {
 } from '@lanna/contract';
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { operatorActorOf } from '../ops/index.ts';
 import { ipInRanges } from '../system/index.ts';
+import * as ops from './vendor-credentials-ops.service.ts';
 import type { VendorAnswer } from './vendor-answers.ts';
 import { findVendorCredential, type VendorCaller } from './vendor-credentials.service.ts';
 import { verifyVendorSignature } from './vendor-signature.ts';
@@ -88,81 +93,106 @@ type Handler = (
  * covers the exact body bytes, and a replay must answer the stored response byte for byte,
  * refusals included; the contract's schemas still validate, document and serialise every call.
  */
-export const vendorWalletRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const config = vendorWalletConfigOf(app.config);
-  if (app.config.NODE_ENV === 'production') {
-    if (config.defaulted.includes('VENDOR_SECRET_KEY'))
-      app.log.warn('VENDOR_SECRET_KEY is unset: vendor secrets are sealed with a public key');
-    if (!config.houseSecret)
-      app.log.warn('HOUSE_VENDOR_SECRET is unset: the house vendor cannot sign its calls');
-  }
-  // Who signed each request, for its handler.
-  const callers = new WeakMap<FastifyRequest, VendorCaller>();
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  const malformed = new WeakSet<FastifyRequest>();
+const signedCalls =
+  (config: VendorWalletConfig): FastifyPluginCallback =>
+  (app, _options, done) => {
+    if (app.config.NODE_ENV === 'production') {
+      if (config.defaulted.includes('VENDOR_SECRET_KEY'))
+        app.log.warn('VENDOR_SECRET_KEY is unset: vendor secrets are sealed with a public key');
+      if (!config.houseSecret)
+        app.log.warn('HOUSE_VENDOR_SECRET is unset: the house vendor cannot sign its calls');
+    }
+    // Who signed each request, for its handler.
+    const callers = new WeakMap<FastifyRequest, VendorCaller>();
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const malformed = new WeakSet<FastifyRequest>();
 
-  // This plugin's own JSON parser (encapsulated: the rest of the app keeps Fastify's) keeps
-  // the exact text for the signature and defers a parse error until the signature is checked.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    rawBodies.set(request, body as string);
-    // Fastify's JSON parser (with its prototype-poisoning guard) answers through the callback.
-    void parseJson(request, body as string, (error, value) => {
-      if (error) malformed.add(request);
-      done(null, error ? undefined : value);
+    // This plugin's own JSON parser (encapsulated: the rest of the app keeps Fastify's) keeps
+    // the exact text for the signature and defers a parse error until the signature is checked.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      // Fastify's JSON parser (with its prototype-poisoning guard) answers through the callback.
+      void parseJson(request, body as string, (error, value) => {
+        if (error) malformed.add(request);
+        done(null, error ? undefined : value);
+      });
     });
-  });
 
-  app.addHook('preValidation', async (request) => {
-    const caller = await authenticate(app, config, request, rawBodies.get(request) ?? '');
-    if (malformed.has(request)) throw new AppError('MALFORMED_BODY');
-    callers.set(request, caller);
-  });
-
-  const route = (endpoint: Endpoint, handler: Handler): void => {
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: {
-        summary: endpoint.summary,
-        ...(endpoint.description ? { description: endpoint.description } : {}),
-        tags: [endpoint.tag],
-        security: [{ vendorSignature: [] }],
-        ...(endpoint.headers ? { headers: endpoint.headers } : {}),
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: responsesOf(endpoint),
-      },
-      handler: async (request, reply) => {
-        const caller = callers.get(request);
-        if (!caller) throw new AppError('VENDOR_SIGNATURE_INVALID');
-        const answer = await handler(request, {
-          db: app.db,
-          caller,
-          now: app.clock(),
-          requestId: request.id,
-          events: app.events,
-        });
-        if ('value' in answer)
-          return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };
-        if (answer.statusCode >= 400)
-          request.log.info({ code: answer.body.code }, 'vendor call refused');
-        return reply.status(answer.statusCode).send(answer.body);
-      },
+    app.addHook('preValidation', async (request) => {
+      const caller = await authenticate(app, config, request, rawBodies.get(request) ?? '');
+      if (malformed.has(request)) throw new AppError('MALFORMED_BODY');
+      callers.set(request, caller);
     });
+
+    const route = (endpoint: Endpoint, handler: Handler): void => {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        schema: {
+          summary: endpoint.summary,
+          ...(endpoint.description ? { description: endpoint.description } : {}),
+          tags: [endpoint.tag],
+          security: [{ vendorSignature: [] }],
+          ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          response: responsesOf(endpoint),
+        },
+        handler: async (request, reply) => {
+          const caller = callers.get(request);
+          if (!caller) throw new AppError('VENDOR_SIGNATURE_INVALID');
+          const answer = await handler(request, {
+            db: app.db,
+            caller,
+            now: app.clock(),
+            requestId: request.id,
+            events: app.events,
+          });
+          if ('value' in answer)
+            return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };
+          if (answer.statusCode >= 400)
+            request.log.info({ code: answer.body.code }, 'vendor call refused');
+          return reply.status(answer.statusCode).send(answer.body);
+        },
+      });
+    };
+
+    route(vendorBalance, async (request, call) => ({
+      value: await service.getVendorBalance(call, vendorBalance.body.parse(request.body)),
+    }));
+    route(vendorDebit, (request, call) =>
+      service.answerDebit(call, vendorDebit.body.parse(request.body)),
+    );
+    route(vendorCredit, (request, call) =>
+      service.answerCredit(call, vendorCredit.body.parse(request.body)),
+    );
+    route(vendorRollback, (request, call) =>
+      service.answerRollback(call, vendorRollback.body.parse(request.body)),
+    );
+    done();
   };
 
-  route(vendorBalance, async (request, call) => ({
-    value: await service.getVendorBalance(call, vendorBalance.body.parse(request.body)),
-  }));
-  route(vendorDebit, (request, call) =>
-    service.answerDebit(call, vendorDebit.body.parse(request.body)),
+/**
+ * The vendor wallet module's routes: the signed vendor calls in a context of their own (their
+ * body parser and signature check touch nothing else), and the operators' credential actions.
+ */
+export const vendorWalletRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const config = vendorWalletConfigOf(app.config);
+  registerEndpoint(app, rotateVendorCredentialSecret, ({ params, body, request }) =>
+    ops.rotateSecretAsOperator(app.db, config, params, {
+      actor: operatorActorOf(request),
+      reason: body.reason,
+      now: app.clock(),
+    }),
   );
-  route(vendorCredit, (request, call) =>
-    service.answerCredit(call, vendorCredit.body.parse(request.body)),
+  registerEndpoint(app, putVendorIpAllowlist, ({ params, body, request }) =>
+    ops.setIpAllowlistAsOperator(
+      app.db,
+      { ...params, cidrs: body.cidrs },
+      { actor: operatorActorOf(request), reason: body.reason, now: app.clock() },
+    ),
   );
-  route(vendorRollback, (request, call) =>
-    service.answerRollback(call, vendorRollback.body.parse(request.body)),
-  );
+  void app.register(signedCalls(config));
   done();
 };
