@@ -21,6 +21,7 @@ import {
   gatewayDepositBody,
   mainBalance,
   newMember,
+  OPS_AUTH,
   postDeposit,
   type TestMember,
 } from './deposit-test-support.ts';
@@ -178,6 +179,38 @@ describe('a gateway deposit through the sandbox', () => {
     expect(late.body.code).toBe('DEPOSIT_ALREADY_DECIDED');
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
     expect(await mainBalance(db(), member)).toBe(0n);
+  });
+});
+
+describe('money already paid', () => {
+  it('is credited even when the member was frozen or the site went into maintenance meanwhile', async () => {
+    const member = await newMember(app, db());
+    const created = await openGatewayDeposit(member);
+    const { username } = await db().one<{ username: string }>(
+      'SELECT username FROM members WHERE id = $1',
+      [member.memberId],
+    );
+    const ops = (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url, headers: OPS_AUTH, payload });
+    const maintenance = (enabled: boolean) =>
+      ops('/ops/merchants/lanna/access', {
+        maintenance: { enabled, startsAt: null, endsAt: null },
+        regionRestriction: { enabled: false, countries: [], cidrs: [] },
+        reason: 'gateway test',
+      });
+    expect(
+      (
+        await ops(`/ops/merchants/lanna/members/${username}/freeze`, {
+          frozen: true,
+          reason: 'test',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await maintenance(true)).statusCode).toBe(200);
+    const paid = await checkout(created.checkoutUrl ?? '', 'pay');
+    expect((await maintenance(false)).statusCode).toBe(200);
+    expect(paid.status).toBe(303);
+    expect(await mainBalance(db(), member)).toBe(75_000n);
   });
 });
 

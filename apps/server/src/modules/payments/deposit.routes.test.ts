@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
-import { getOrCreateMemberAccount, setAccountFrozen } from '../ledger/index.ts';
 import {
   channelId,
   codeOf,
@@ -301,16 +300,26 @@ describe('a bank-transfer deposit request', () => {
     }
   });
 
-  it('refuses a frozen member and writes nothing', async () => {
+  it('refuses a member an operator froze, and takes deposits again once unfrozen', async () => {
     const member = await newMember(app, db());
-    const main = await getOrCreateMemberAccount(db(), member.merchantId, member.memberId, {
-      kind: 'main',
-    });
-    await setAccountFrozen(db(), main.id, true);
+    const { username } = await db().one<{ username: string }>(
+      'SELECT username FROM members WHERE id = $1',
+      [member.memberId],
+    );
+    const freeze = (frozen: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/ops/merchants/lanna/members/${username}/freeze`,
+        headers: OPS_AUTH,
+        payload: { frozen, reason: 'deposit test' },
+      });
+    expect((await freeze(true)).statusCode).toBe(200);
     const response = await requestDeposit(member, await bankDeposit(member));
     expect(response.statusCode).toBe(403);
     expect(codeOf(response)).toBe('ACCOUNT_FROZEN');
     expect((await records(member)).total).toBe(0);
+    expect((await freeze(false)).statusCode).toBe(200);
+    expect((await requestDeposit(member, await bankDeposit(member))).statusCode).toBe(200);
   });
 
   it('refuses deposits during maintenance and takes them again after it', async () => {

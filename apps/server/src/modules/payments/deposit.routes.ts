@@ -32,7 +32,6 @@ export const registerDepositRoutes = (app: FastifyInstance): void => {
       {
         db,
         gateway: app.paymentGateway,
-        accessSettings: app.accessSettings,
         merchantId: merchant.id,
         memberId: memberOf(request).memberId,
         siteOrigin: `${request.protocol}://${request.host}`,

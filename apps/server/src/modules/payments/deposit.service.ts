@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { PaymentGatewayError, type PaymentGateway } from '../../providers/payment-gateway/index.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { findMemberAccounts } from '../ledger/index.ts';
-import { getMerchantBrand, isUnderMaintenance, type AccessSettingsCache } from '../system/index.ts';
+import { getMerchantBrand } from '../system/index.ts';
+import { assertMoneyMovementAllowed } from '../wallet/index.ts';
 import * as repository from './deposit.repository.ts';
 import type { ChannelRow, DepositRow } from './deposit.repository.ts';
 import { toDepositRecord } from './deposit-views.ts';
@@ -23,7 +23,6 @@ import { toDepositRecord } from './deposit-views.ts';
 export type DepositRequestContext = {
   db: Db;
   gateway: PaymentGateway | null;
-  accessSettings: Pick<AccessSettingsCache, 'get'>;
   merchantId: number;
   memberId: number;
   /** The site the member is on: the gateway calls back and returns the member there. */
@@ -92,15 +91,6 @@ const replayOf = (row: DepositRow, requestHash: string): CreatedDeposit => {
   return createdOf(row);
 };
 
-/** Maintenance and a frozen member stop new deposits at the door (issue 4, Acceptance). */
-const assertMayDeposit = async (context: DepositRequestContext): Promise<void> => {
-  const settings = await context.accessSettings.get(context.merchantId);
-  if (isUnderMaintenance(settings.maintenance, context.now)) throw new AppError('MAINTENANCE');
-  const accounts = await findMemberAccounts(context.db, context.merchantId, context.memberId);
-  if (accounts.some((account) => account.kind === 'main' && account.frozen))
-    throw new AppError('ACCOUNT_FROZEN');
-};
-
 const usableChannel = async (
   context: DepositRequestContext,
   request: CreateDepositRequest,
@@ -163,7 +153,8 @@ export const createDeposit = async (
     request.idempotencyKey,
   );
   if (earlier) return replayOf(earlier, requestHash);
-  await assertMayDeposit(context);
+  // Maintenance and a frozen member stop new deposits at the door (issue 4, Acceptance).
+  await assertMoneyMovementAllowed(db, { merchantId, memberId, now: context.now });
   const channel = await usableChannel(context, request);
   const amountMinor = BigInt(request.amountMinor);
   const isBank = channel.kind === 'bank_transfer';
