@@ -83,6 +83,23 @@ describe('the transfer batcher', () => {
     expect((await checkLedgerInvariants(testDb.db)).violations).toEqual([]);
   });
 
+  it('gives callers answered by one batch their places in the next', async () => {
+    const sizes: number[] = [];
+    const batcher = createTransferBatcher(testDb.db, { onBatch: (size) => sizes.push(size) });
+    const members = await Promise.all(
+      Array.from({ length: 6 }, () => newMemberWallet(testDb.db, merchantId)),
+    );
+    // Closed loops, as a bench's callers or a busy route's: each posts again once answered.
+    await Promise.all(
+      members.map(async (member) => {
+        for (let round = 0; round < 3; round += 1)
+          await batcher.post(depositRequest(merchantId, house, member, 1n));
+      }),
+    );
+    await batcher.close();
+    expect(sizes).toEqual([6, 6, 6]);
+  });
+
   it('writes what is queued before it closes, and refuses posts after', async () => {
     const batcher = createTransferBatcher(testDb.db, { windowMs: 1_000 });
     const member = await newMemberWallet(testDb.db, merchantId);

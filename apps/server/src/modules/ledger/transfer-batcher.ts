@@ -6,7 +6,8 @@ import type { PostedTransfer, TransferOutcome, TransferRequest } from './ledger.
  * Group commit for the ledger (decision 007, Batching). One database transaction per transfer
  * pays a commit (a WAL flush) per transfer and serialises every transfer on a hot house
  * account's row lock. The batcher gathers the posts that arrive while a batch is being written
- * (and, when idle, for `windowMs`) and writes them with one `postTransfers` call: one
+ * (and, when idle, those made in the same turn of the event loop, or for `windowMs` when set)
+ * and writes them with one `postTransfers` call: one
  * transaction, one lock per account, one flush, each transfer still accepted or refused on
  * its own. Only for posts that need no other write in the same transaction: a caller that
  * must write its own rows atomically with the transfer calls `postTransfers` inside its
@@ -22,7 +23,11 @@ export type TransferBatcher = {
 };
 
 export type BatcherOptions = Omit<PostOptions, 'now'> & {
-  /** How long an idle batcher waits for company before writing a lone post. */
+  /**
+   * How long an idle batcher waits for company before writing a lone post. 0 (the default)
+   * waits only for the rest of the current event-loop turn: callers answered by one batch post
+   * again in that turn and share the next, and a lone post pays no timer.
+   */
   windowMs?: number;
   /** The most transfers in one batch. */
   maxBatch?: number;
@@ -40,7 +45,7 @@ type Waiting = {
   reject: (error: unknown) => void;
 };
 
-const DEFAULTS = { windowMs: 2, maxBatch: 500, maxQueue: 20_000 };
+const DEFAULTS = { windowMs: 0, maxBatch: 500, maxQueue: 20_000 };
 
 export const createTransferBatcher = (db: Db, options: BatcherOptions = {}): TransferBatcher => {
   const { windowMs, maxBatch, maxQueue } = { ...DEFAULTS, ...options };
@@ -51,7 +56,7 @@ export const createTransferBatcher = (db: Db, options: BatcherOptions = {}): Tra
   });
   const queue: Waiting[] = [];
   let inFlight: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  let cancelWait: (() => void) | null = null;
   let closed = false;
 
   const writeBatch = async (batch: Waiting[]): Promise<void> => {
@@ -74,8 +79,8 @@ export const createTransferBatcher = (db: Db, options: BatcherOptions = {}): Tra
 
   // While one batch is written the next one gathers: under load the window costs nothing.
   const drain = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = null;
+    cancelWait?.();
+    cancelWait = null;
     if (inFlight || queue.length === 0) return;
     inFlight = writeBatch(queue.splice(0, maxBatch)).finally(() => {
       inFlight = null;
@@ -84,9 +89,16 @@ export const createTransferBatcher = (db: Db, options: BatcherOptions = {}): Tra
   };
 
   const schedule = (): void => {
-    if (inFlight || timer) return;
-    if (queue.length >= maxBatch || windowMs <= 0) drain();
-    else timer = setTimeout(drain, windowMs);
+    if (inFlight || cancelWait) return;
+    if (queue.length >= maxBatch) {
+      drain();
+    } else if (windowMs > 0) {
+      const timer = setTimeout(drain, windowMs);
+      cancelWait = () => clearTimeout(timer);
+    } else {
+      const immediate = setImmediate(drain);
+      cancelWait = () => clearImmediate(immediate);
+    }
   };
 
   const post = (request: TransferRequest): Promise<PostedTransfer> => {
