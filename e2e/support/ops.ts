@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { MerchantAccessSettings } from '@lanna/contract';
 import { inject } from 'vitest';
 
@@ -17,4 +20,27 @@ export const setAccess = async (merchantCode: string, settings: MerchantAccessSe
 export const OPEN_ACCESS: MerchantAccessSettings = {
   maintenance: { enabled: false, startsAt: null, endsAt: null },
   regionRestriction: { enabled: false, countries: [], cidrs: [] },
+};
+
+/** Runs the operator CLI (`npm run ops`) against the test server, as an operator in a shell would. */
+export const opsCli = async (...args: string[]): Promise<unknown> => {
+  const repoRoot = resolve(import.meta.dirname, '../..');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      resolve(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+      'apps/server/src/ops-cli/main.ts',
+      ...args,
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        OPS_URL: inject('baseUrl'),
+        OPERATOR_API_KEY: inject('operatorKey'),
+        OPERATOR_NAME: 'e2e-operator',
+      },
+    },
+  );
+  return JSON.parse(stdout) as unknown;
 };
