@@ -4,7 +4,7 @@
 // store nothing); the images are served to their owner and operators only; unconfirmed past
 // the deadline it counts as received and is never refunded; disputes reach the operator, who
 // refunds once or dismisses.
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ProofImageDataSchema,
@@ -180,6 +180,18 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
     expect(denied.statusCode).toBe(404);
     const strangerConfirm = await confirm(stranger, withdrawal.id, { outcome: 'received' });
     expect(codeOf(strangerConfirm)).toBe('WITHDRAWAL_NOT_FOUND');
+    // A file gone from DATA_DIR answers like a missing proof, not a 500.
+    const stored = await db().one<{ file_path: string }>(
+      'SELECT file_path FROM withdrawal_proofs WHERE id = $1',
+      [pngId ?? ''],
+    );
+    await rm(join(context.dataDir, 'withdrawal-proofs', stored.file_path));
+    const gone = await getAs(
+      app,
+      member,
+      `/wps/payments/withdrawals/${withdrawal.id}/proofs/${pngId}`,
+    );
+    expect(codeOf(gone)).toBe('WITHDRAWAL_NOT_FOUND');
   });
 
   it('refuses a renamed text file, a 6 MB PNG, four images or none, and stores nothing', async () => {

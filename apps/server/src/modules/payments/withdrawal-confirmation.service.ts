@@ -118,6 +118,10 @@ export const readProof = async (
 ): Promise<ProofImageData> => {
   const proof = await findProof(db, withdrawal.id, proofId);
   if (!proof) throw new AppError('WITHDRAWAL_NOT_FOUND');
-  const bytes = await store.read(proof.file_path);
+  // A file removed from DATA_DIR behind the server's back is as missing as its row.
+  const bytes = await store.read(proof.file_path).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'ENOENT') throw new AppError('WITHDRAWAL_NOT_FOUND');
+    throw error;
+  });
   return { contentType: proof.content_type, dataBase64: bytes.toString('base64') };
 };
