@@ -2,38 +2,13 @@
 // on the member centre's deposit tab, an operator approves it with the CLI (`npm run ops`), and
 // the header balance shows it; then the member pays through the sandbox gateway's checkout and
 // comes back to the deposit records, where the payment stands as successful.
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
+import { opsCli as ops } from './support/ops.ts';
 
 const browser = useBrowser();
-const repoRoot = resolve(import.meta.dirname, '..');
-
-/** Runs the operator CLI against the test server, as an operator in a shell would. */
-const ops = async (...args: string[]): Promise<unknown> => {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      resolve(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
-      'apps/server/src/ops-cli/main.ts',
-      ...args,
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        OPS_URL: inject('baseUrl'),
-        OPERATOR_API_KEY: inject('operatorKey'),
-        OPERATOR_NAME: 'e2e-operator',
-      },
-    },
-  );
-  return JSON.parse(stdout) as unknown;
-};
 
 /** The header balance as minor units, read from its text (฿ 1,234.56). */
 const headerMinor = async (page: Page): Promise<bigint> => {
