@@ -1,4 +1,4 @@
-import { totalPagesOf, type DepositStatus, type OpsDeposit } from '@lanna/contract';
+import type { DepositStatus, OpsDeposit } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -9,7 +9,7 @@ import { findMerchantByCode, getMerchantBrand, type MerchantRef } from '../syste
 import { creditDeposit } from './deposit-credit.ts';
 import * as repository from './deposit.repository.ts';
 import type { DepositRow } from './deposit.repository.ts';
-import { toOpsDeposit } from './deposit-views.ts';
+import { depositPageOf, toOpsDeposit } from './deposit-views.ts';
 
 const merchantOf = async (db: Db, code: string): Promise<MerchantRef> => {
   const merchant = await findMerchantByCode(db, code);
@@ -33,16 +33,7 @@ export const findOpsDeposits = async (
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
   });
-  return {
-    currency: brand.currency,
-    currencySymbol: brand.currencySymbol,
-    currencyDecimals: brand.currencyDecimals,
-    list: rows.map(toOpsDeposit),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total,
-    totalPages: totalPagesOf(total, query.pageSize),
-  };
+  return depositPageOf(brand, { rows, total, ...query }, toOpsDeposit);
 };
 
 export type OperatorDecision = {

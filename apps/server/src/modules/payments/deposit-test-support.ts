@@ -16,64 +16,56 @@ export const OPS_AUTH = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
 
 export type TestMember = { merchantId: number; memberId: number; token: string; host: string };
 
-const sessionFor = async (
+type MemberRow = { id: string; merchant_id: number };
+
+/** The member of `row` with a session straight from the auth service (this tests deposits). */
+const withSession = async (
   app: FastifyInstance,
   db: Db,
-  merchantId: number,
-  memberId: number,
-): Promise<string> =>
-  (
-    await startSession(db, policyOf(app.config), {
-      merchantId,
-      memberId,
-      method: 'password',
-      now: app.clock(),
-      ip: '127.0.0.1',
-      userAgent: 'vitest',
-      previousLogin: null,
-    })
-  ).token;
+  row: MemberRow,
+  merchantCode: MerchantCode,
+): Promise<TestMember> => {
+  const memberId = Number(row.id);
+  const session = await startSession(db, policyOf(app.config), {
+    merchantId: row.merchant_id,
+    memberId,
+    method: 'password',
+    now: app.clock(),
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    previousLogin: null,
+  });
+  return { merchantId: row.merchant_id, memberId, token: session.token, host: HOSTS[merchantCode] };
+};
 
-/** A seeded account with a session straight from the auth service (this tests deposits). */
+/** A seeded account, signed in. */
 export const demoMember = async (
   app: FastifyInstance,
   db: Db,
   merchantCode: MerchantCode,
   username: string,
 ): Promise<TestMember> => {
-  const row = await db.one<{ id: string; merchant_id: number }>(
+  const row = await db.one<MemberRow>(
     `SELECT u.id::text AS id, u.merchant_id FROM members u JOIN merchants m ON m.id = u.merchant_id
      WHERE m.code = $1 AND u.username = $2`,
     [merchantCode, username],
   );
-  const memberId = Number(row.id);
-  return {
-    merchantId: row.merchant_id,
-    memberId,
-    token: await sessionFor(app, db, row.merchant_id, memberId),
-    host: HOSTS[merchantCode],
-  };
+  return withSession(app, db, row, merchantCode);
 };
 
-/** A member no other test touches. */
+/** A member no other test touches, signed in. */
 export const newMember = async (
   app: FastifyInstance,
   db: Db,
   merchantCode: MerchantCode = 'lanna',
 ): Promise<TestMember> => {
-  const row = await db.one<{ id: string; merchant_id: number }>(
+  const row = await db.one<MemberRow>(
     `INSERT INTO members (merchant_id, username, password_hash, type)
      SELECT id, $2, '!', 0 FROM merchants WHERE code = $1
      RETURNING id::text AS id, merchant_id`,
     [merchantCode, `dep_${randomBytes(5).toString('hex')}`],
   );
-  const memberId = Number(row.id);
-  return {
-    merchantId: row.merchant_id,
-    memberId,
-    token: await sessionFor(app, db, row.merchant_id, memberId),
-    host: HOSTS[merchantCode],
-  };
+  return withSession(app, db, row, merchantCode);
 };
 
 export const mainBalance = async (db: Db, member: TestMember): Promise<bigint> =>

@@ -1,4 +1,4 @@
-import type { DepositRecord, OpsDeposit } from '@lanna/contract';
+import { totalPagesOf, type Currency, type DepositRecord, type OpsDeposit } from '@lanna/contract';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import type { DepositRow } from './deposit.repository.ts';
 
@@ -25,4 +25,20 @@ export const toOpsDeposit = (row: DepositRow): OpsDeposit => ({
   gatewayPaymentId: row.gateway_payment_id,
   transferId: row.transfer_id,
   decidedBy: row.decided_by,
+});
+
+/** One page of deposits with the merchant's currency, as both lists answer it. */
+export const depositPageOf = <Item>(
+  brand: Currency,
+  page: { rows: readonly DepositRow[]; total: number; pageNo: number; pageSize: number },
+  view: (row: DepositRow) => Item,
+) => ({
+  currency: brand.currency,
+  currencySymbol: brand.currencySymbol,
+  currencyDecimals: brand.currencyDecimals,
+  list: page.rows.map(view),
+  pageNo: page.pageNo,
+  pageSize: page.pageSize,
+  total: page.total,
+  totalPages: totalPagesOf(page.total, page.pageSize),
 });

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   DEPOSIT_RETURN_PATH,
   receiveGatewayCallback,
-  totalPagesOf,
   type CreatedDeposit,
   type CreateDepositRequest,
   type DepositChannel,
@@ -17,7 +16,7 @@ import { getMerchantBrand } from '../system/index.ts';
 import { assertMoneyMovementAllowed } from '../wallet/index.ts';
 import * as repository from './deposit.repository.ts';
 import type { ChannelRow, DepositRow } from './deposit.repository.ts';
-import { toDepositRecord } from './deposit-views.ts';
+import { depositPageOf, toDepositRecord } from './deposit-views.ts';
 
 /** Who asks, where, and with what: the member's side of a deposit. */
 export type DepositRequestContext = {
@@ -212,14 +211,9 @@ export const findDeposits = async (
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
   });
-  return {
-    currency: brand.currency,
-    currencySymbol: brand.currencySymbol,
-    currencyDecimals: brand.currencyDecimals,
-    list: rows.map(toDepositRecord),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total,
-    totalPages: totalPagesOf(total, query.pageSize),
-  };
+  return depositPageOf(
+    brand,
+    { rows, total, pageNo: query.pageNo, pageSize: query.pageSize },
+    toDepositRecord,
+  );
 };
