@@ -44,7 +44,7 @@ describe('seed', () => {
     const before = await counts();
     await seed(testDb.db);
     expect(await counts()).toEqual(before);
-    expect(before).toMatchObject({ merchants: 2, vendors: 35, members: DEMO_ACCOUNTS.length });
+    expect(before).toMatchObject({ merchants: 2, vendors: 36, members: DEMO_ACCOUNTS.length });
   });
 
   it('stores the demo accounts with argon2id hashes of their passwords', async () => {
@@ -65,6 +65,27 @@ describe('seed', () => {
       expect(row?.password_hash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(account.password, row?.password_hash ?? '')).toBe(true);
     }
+  });
+});
+
+describe('rows', () => {
+  it('read int8 and numeric as exact strings and a date as its calendar day, on both engines', async () => {
+    const row = await testDb.db.one<Record<string, unknown>>(
+      `SELECT 9007199254740993::int8 AS big, 5::int8 AS small, 12.50::numeric AS amount,
+         '2026-11-22'::date AS day, (SELECT count(*) FROM merchants) AS merchants, 7::int AS plain`,
+    );
+    expect(row).toEqual({
+      big: '9007199254740993',
+      small: '5',
+      amount: '12.50',
+      day: '2026-11-22',
+      merchants: expect.stringMatching(/^[0-9]+$/) as string,
+      plain: 7,
+    });
+    const inside = await testDb.db.transaction((tx) =>
+      tx.one<{ n: unknown }>('SELECT 5::int8 AS n'),
+    );
+    expect(inside.n).toBe('5');
   });
 });
 

@@ -13,14 +13,15 @@ import {
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
 // Rows must look the same as node-postgres rows: int8 and numeric stay exact strings, and a
-// date stays the calendar date it is rather than a Date at local midnight.
+// date stays the calendar date it is rather than a Date at local midnight. PGlite 0.5 ignores
+// parsers given to its constructor, so every query passes them.
 const keepText = (value: string): string => value;
 const PARSERS = { [types.INT8]: keepText, [types.NUMERIC]: keepText, [types.DATE]: keepText };
 
 const queryOn =
   (target: Queryable) =>
   async <T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> => {
-    const result = await target.query<T>(sql, [...params]);
+    const result = await target.query<T>(sql, [...params], { parsers: PARSERS });
     return result.rows;
   };
 
@@ -41,10 +42,10 @@ const txDb = (tx: Transaction, onCommit: CommitCallbacks): Db =>
 /** Embedded PostgreSQL: files under `dataDir`, or memory only when `dataDir` is null. */
 export const openPgliteDb = async (target: Extract<DbTarget, { kind: 'pglite' }>): Promise<Db> => {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pg = new PGlite(target.dataDir ?? undefined, {
-    parsers: PARSERS,
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
+  const pg = new PGlite(
+    target.dataDir ?? undefined,
+    target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
+  );
   await pg.waitReady;
   return withRowHelpers({
     kind: 'pglite',
