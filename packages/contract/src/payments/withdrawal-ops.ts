@@ -11,6 +11,11 @@ import {
   WithdrawalStatusSchema,
 } from './withdrawal.ts';
 
+const DIGITS = /^[0-9]{1,19}$/;
+// Typed as strings, but a refinement may see whatever the client sent.
+const isDigits = (value: unknown): value is string =>
+  typeof value === 'string' && DIGITS.test(value);
+
 /**
  * The operator side of withdrawals (issue 4 item 9): review (pay or reject), disputes raised by
  * members after payout, proof images and the merchant's withdrawal settings. Every change is
@@ -213,10 +218,17 @@ export const putWithdrawalSettings = defineEndpoint({
   params: MerchantParamsSchema,
   body: WithdrawalSettingsSchema.extend({ reason: ReasonSchema })
     .strict()
-    .refine((body) => BigInt(body.minAmountMinor) <= BigInt(body.maxAmountMinor), {
-      message: 'the minimum is above the maximum',
-      path: ['minAmountMinor'],
-    }),
+    // Zod runs this even when a field failed its own check: compare only two valid amounts.
+    .refine(
+      (body) =>
+        !isDigits(body.minAmountMinor as unknown) ||
+        !isDigits(body.maxAmountMinor as unknown) ||
+        BigInt(body.minAmountMinor) <= BigInt(body.maxAmountMinor),
+      {
+        message: 'the minimum is above the maximum',
+        path: ['minAmountMinor'],
+      },
+    ),
   value: WithdrawalSettingsSchema,
   errors: [...OPS_ERRORS, 'MALFORMED_BODY'],
 });
