@@ -1,48 +1,32 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
-// and the ratio against the goal of issue 2. Figures only: nothing here passes or fails.
+// and the ratio against the goals of issues 2 and 4. Figures only: nothing here passes or fails.
+// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor runs some sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { balanceSection } from './balance-section.ts';
+import { openBenchPostgres } from './bench-postgres.ts';
 import { firstPaintJsGzipBytes } from './first-paint-js.ts';
 import { homeRenderJsGzipBytes } from './home-render-js.ts';
+import { startLanna as startServer } from './lanna-server.ts';
+import { ledgerSection } from './ledger-section.ts';
 import { freePort, runToEnd, startProcess, stopProcess, waitFor200 } from './processes.ts';
 import { buildReactTemplate } from './react-template.ts';
+import { compareRates, line, ratio } from './report.ts';
 import { measureThroughput } from './throughput.ts';
+import { vendorSection } from './vendor-section.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const tsx = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
-const ratio = (value: number, peer: number) => (value / peer).toFixed(2);
-const line = (
-  label: string,
-  value: string,
-  peerLabel: string,
-  peer: string,
-  r: string,
-  goal: string,
-) =>
-  console.log(
-    `${label.padEnd(34)} ${value.padStart(12)}   ${peerLabel.padEnd(26)} ${peer.padStart(12)}   ratio ${r.padStart(5)}  (goal ${goal})`,
-  );
+const startLanna = (dataDir: string) => startServer(repoRoot, dataDir);
 
-const startLanna = async (dataDir: string) => {
+const startBareFastify = async () => {
   const port = await freePort();
-  const startedAt = performance.now();
-  const child = startProcess(
-    [tsx, 'apps/server/src/main.ts'],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-    },
-    repoRoot,
-  );
-  const readyMs = await waitFor200(`http://127.0.0.1:${port}/wps/system/status`, startedAt, child);
-  return { child, port, readyMs };
+  const child = startProcess([tsx, 'bench/src/bare-fastify.ts'], { PORT: String(port) }, repoRoot);
+  await waitFor200(`http://127.0.0.1:${port}/`, performance.now(), child);
+  return { child, url: `http://127.0.0.1:${port}/` };
 };
 
 const bareBoot = async (dir: string) =>
@@ -81,31 +65,24 @@ const coldStart = async () => {
 const throughput = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lanna-bench-'));
   const lanna = await startLanna(dataDir);
-  const barePort = await freePort();
-  const bare = startProcess(
-    [tsx, 'bench/src/bare-fastify.ts'],
-    { PORT: String(barePort) },
-    repoRoot,
-  );
-  await waitFor200(`http://127.0.0.1:${barePort}/`, performance.now(), bare);
+  const bare = await startBareFastify();
   const ours = await measureThroughput(
     `http://127.0.0.1:${lanna.port}/wps/system/status`,
     { host: 'lanna.localhost' },
     seconds,
   );
-  const peer = await measureThroughput(`http://127.0.0.1:${barePort}/`, {}, seconds);
+  const peer = await measureThroughput(bare.url, {}, seconds);
   await stopProcess(lanna.child);
-  await stopProcess(bare);
+  await stopProcess(bare.child);
   rmSync(dataDir, { recursive: true, force: true });
   console.log(
     `\nGET /wps/system/status vs bare Fastify hello-world (${seconds} s, 40 connections)`,
   );
-  line(
+  compareRates(
     'requests/s',
-    ours.requestsPerSecond.toFixed(0),
+    ours.requestsPerSecond,
     'bare Fastify requests/s',
-    peer.requestsPerSecond.toFixed(0),
-    ratio(ours.requestsPerSecond, peer.requestsPerSecond),
+    peer.requestsPerSecond,
     '>= 0.70',
   );
   line(
@@ -150,7 +127,48 @@ const bundle = async () => {
   console.log(`  files: ${rendered.files.join(', ')}`);
 };
 
+/** Issue 4: the ledger, the balance read and the vendor wallet API, PostgreSQL when there is one. */
+const money = async (sections: (name: string) => boolean) => {
+  const postgres = await openBenchPostgres();
+  try {
+    if (sections('ledger')) await ledgerSection(repoRoot, postgres, seconds);
+    if (!sections('balance') && !sections('vendor')) return;
+    const onPostgres = !('unavailable' in postgres);
+    const dataDir = mkdtempSync(join(tmpdir(), 'lanna-bench-'));
+    const lanna = await startServer(repoRoot, dataDir, {
+      ...(onPostgres ? { databaseUrl: postgres.url } : {}),
+      env: { HOUSE_VENDOR_SECRET: BENCH_HOUSE_SECRET },
+    });
+    const bare = await startBareFastify();
+    try {
+      const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+      if (sections('balance')) await balanceSection(lanna.baseUrl, bare.url, database, seconds);
+      if (sections('vendor'))
+        await vendorSection({
+          lannaUrl: lanna.baseUrl,
+          bareUrl: bare.url,
+          postgres,
+          seconds,
+          houseSecret: BENCH_HOUSE_SECRET,
+        });
+    } finally {
+      await stopProcess(lanna.child);
+      await stopProcess(bare.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    if (!('unavailable' in postgres)) await postgres.drop();
+  }
+};
+
+// The house vendor's secret for this run only: the bench signs its vendor calls with it.
+const BENCH_HOUSE_SECRET = `bench-${Date.now()}-house-vendor-secret`;
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const sections = (name: string) => !only || only.includes(name);
+
 console.log(`Lanna bench on ${process.version}, ${new Date().toISOString()}`);
-await bundle();
-await coldStart();
-await throughput();
+if (sections('bundle')) await bundle();
+if (sections('cold-start')) await coldStart();
+if (sections('status')) await throughput();
+if (sections('ledger') || sections('balance') || sections('vendor')) await money(sections);

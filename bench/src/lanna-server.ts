@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { freePort, startProcess, waitFor200 } from './processes.ts';
+
+/**
+ * The real server (apps/server/src/main.ts) in production mode on a free port: PGlite in
+ * `dataDir`, or the PostgreSQL database `databaseUrl` names. Resolves once it answers 200.
+ */
+export const startLanna = async (
+  repoRoot: string,
+  dataDir: string,
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+) => {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = startProcess(
+    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'error',
+      ...options.env,
+    },
+    repoRoot,
+  );
+  const readyMs = await waitFor200(`http://127.0.0.1:${port}/wps/system/status`, startedAt, child);
+  return { child, port, readyMs, baseUrl: `http://127.0.0.1:${port}` };
+};

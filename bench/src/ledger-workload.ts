@@ -1,0 +1,182 @@
+import type { Db } from '../../apps/server/src/db/client.ts';
+import {
+  checkLedgerInvariants,
+  createTransferBatcher,
+  getOrCreateHouseAccount,
+  getOrCreateMemberAccount,
+  moveEntries,
+  postTransfers,
+  type TransferRequest,
+} from '../../apps/server/src/modules/ledger/index.ts';
+
+/**
+ * The ledger bench of issue 4: closed-loop callers, each posting one transfer at a time through
+ * the ledger's batcher, between a member chosen with a Zipf-like skew and one hot house account
+ * (a vendor's game account, as bets and wins are). Each transfer is accepted or refused on its
+ * own: a few bets ask for far more than any balance and are refused.
+ */
+
+export type LedgerLoadResult = {
+  /** Accepted transfers per second; refusals are counted apart. */
+  transfersPerSecond: number;
+  accepted: number;
+  refused: number;
+  batches: number;
+  meanBatch: number;
+  p50Ms: number;
+  p99Ms: number;
+  invariantsOk: boolean;
+};
+
+const OPENING_MINOR = 1_000_000n;
+const FUNDING_BATCH = 500;
+const HOT_VENDOR = 'BENCH';
+// Bets refused for want of money, so the batch really decides each transfer on its own.
+const OVERSIZED_SHARE = 0.02;
+
+/** Inverse-CDF sampling of ranks 0..n-1 with weight 1/(rank+1)^s: rank 0 is the hottest. */
+export const zipfSampler = (n: number, s = 1): (() => number) => {
+  const cdf = new Float64Array(n);
+  let total = 0;
+  for (let rank = 0; rank < n; rank += 1) {
+    total += 1 / (rank + 1) ** s;
+    cdf[rank] = total;
+  }
+  return () => {
+    const target = Math.random() * total;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((cdf[middle] ?? total) < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+};
+
+export type LedgerFixture = { merchantId: number; houseId: number; memberAccountIds: number[] };
+
+/**
+ * `members` new members of the first merchant, each with a main wallet funded by a deposit:
+ * members are written directly (the bench's own rows), every account and movement goes
+ * through the ledger's API.
+ */
+export const prepareLedgerFixture = async (db: Db, members: number): Promise<LedgerFixture> => {
+  const { id: merchantId } = await db.one<{ id: number }>(
+    'SELECT id FROM merchants ORDER BY id LIMIT 1',
+  );
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO members (merchant_id, username, password_hash, type)
+     SELECT $1, 'bench_' || n, '!', 0 FROM generate_series(1, $2::int) AS n RETURNING id`,
+    [merchantId, members],
+  );
+  const memberAccountIds: number[] = [];
+  for (let start = 0; start < rows.length; start += 16) {
+    const accounts = await Promise.all(
+      rows
+        .slice(start, start + 16)
+        .map((row) => getOrCreateMemberAccount(db, merchantId, Number(row.id), { kind: 'main' })),
+    );
+    memberAccountIds.push(...accounts.map((account) => account.id));
+  }
+  const cashIn = await getOrCreateHouseAccount(db, merchantId, { kind: 'cash_in' });
+  const house = await getOrCreateHouseAccount(db, merchantId, {
+    kind: 'game',
+    vendorCode: HOT_VENDOR,
+  });
+  for (let start = 0; start < memberAccountIds.length; start += FUNDING_BATCH) {
+    await postTransfers(
+      db,
+      memberAccountIds.slice(start, start + FUNDING_BATCH).map((accountId): TransferRequest => ({
+        merchantId,
+        type: 'deposit',
+        idempotencyKey: `bench:fund:${accountId}`,
+        entries: moveEntries(cashIn.id, accountId, OPENING_MINOR),
+      })),
+    );
+  }
+  return { merchantId, houseId: house.id, memberAccountIds };
+};
+
+const percentile = (sorted: Float64Array, share: number): number =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+
+/** Runs `callers` closed loops for `warmupSeconds` (not counted) and then `seconds`. */
+export const runLedgerLoad = async (
+  db: Db,
+  fixture: LedgerFixture,
+  options: { callers: number; seconds: number; warmupSeconds: number; runId: string },
+): Promise<LedgerLoadResult> => {
+  const pick = zipfSampler(fixture.memberAccountIds.length);
+  let batches = 0;
+  let batched = 0;
+  let counting = false;
+  const batcher = createTransferBatcher(db, {
+    onBatch: (size) => {
+      if (!counting) return;
+      batches += 1;
+      batched += size;
+    },
+  });
+  let sequence = 0;
+  const nextRequest = (): TransferRequest => {
+    sequence += 1;
+    const member = fixture.memberAccountIds[pick()] ?? 0;
+    const bet = Math.random() < 0.5;
+    const amount =
+      bet && Math.random() < OVERSIZED_SHARE * 2
+        ? 10n ** 14n
+        : BigInt(100 + Math.floor(Math.random() * 4_900));
+    return {
+      merchantId: fixture.merchantId,
+      type: bet ? 'bet' : 'win',
+      idempotencyKey: `bench:${options.runId}:${sequence}`,
+      reference: `round-${sequence}`,
+      entries: bet
+        ? moveEntries(member, fixture.houseId, amount)
+        : moveEntries(fixture.houseId, member, amount),
+    };
+  };
+
+  let accepted = 0;
+  let refused = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const countFrom = started + options.warmupSeconds * 1000;
+  const stopAt = countFrom + options.seconds * 1000;
+  // Counted: transfers answered inside the measured window.
+  const caller = async () => {
+    for (let sent = performance.now(); sent < stopAt; sent = performance.now()) {
+      counting = sent >= countFrom;
+      let ok = true;
+      try {
+        await batcher.post(nextRequest());
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'INSUFFICIENT_BALANCE') throw error;
+        ok = false;
+      }
+      const answered = performance.now();
+      if (answered < countFrom || answered > stopAt) continue;
+      latencies.push(answered - sent);
+      if (ok) accepted += 1;
+      else refused += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.callers }, caller));
+  await batcher.close();
+  const sorted = Float64Array.from(latencies).sort();
+  const invariants = await checkLedgerInvariants(db, { merchantId: fixture.merchantId });
+  return {
+    transfersPerSecond: accepted / options.seconds,
+    accepted,
+    refused,
+    batches,
+    meanBatch: batches === 0 ? 0 : batched / batches,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    invariantsOk: invariants.ok,
+  };
+};
