@@ -3,7 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { getGameMenus, getMerchant, getPermission, getSystemStatus } from '@lanna/contract';
 
-const API_PREFIXES = ['/wps', '/lgw', '/ops', '/docs', '/media', '/healthz', '/sandbox-gateway', '/local-oidc'];
+const API_PREFIXES = [
+  '/wps',
+  '/lgw',
+  '/ops',
+  '/docs',
+  '/media',
+  '/healthz',
+  '/sandbox-gateway',
+  '/local-oidc',
+];
 /** Where the dev server and preview forward API calls; override to point at another server. */
 const API_ORIGIN = process.env.LANNA_API_ORIGIN ?? 'http://localhost:3000';
 
