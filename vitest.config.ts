@@ -14,6 +14,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'house-vendor',
+          root: 'apps/house-vendor',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       'apps/web/vite.config.ts',
       {
         test: {
