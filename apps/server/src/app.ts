@@ -4,7 +4,7 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes, codesRoutes, socialLoginRoutes } from './modules/auth/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { gamesRoutes } from './modules/games/index.ts';
+import { gameLaunchRoutes, gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -103,6 +103,7 @@ export const buildApp = async ({
   await app.register(authRoutes, captchaText ? { captchaText } : {});
   await app.register(codesRoutes);
   await app.register(vendorWalletRoutes);
+  await app.register(gameLaunchRoutes);
   await app.register(socialLoginRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);

@@ -75,3 +75,5 @@ export * from './vendor-wallet/vendor-credit.ts';
 export * from './vendor-wallet/vendor-rollback.ts';
 export * from './vendor-wallet/vendor-credentials-ops.ts';
 export * from './routes.ts';
+export * from './games/launch-game.ts';
+export * from './games/house-games.ts';

@@ -59,6 +59,7 @@ import {
   resolveWithdrawalDispute,
 } from './payments/withdrawal-ops.ts';
 import { getGameMenus } from './games/game-menus.ts';
+import { launchFreeGame, launchGame } from './games/launch-game.ts';
 import { getMerchantAccessSettings, putMerchantAccessSettings } from './ops/merchant-settings.ts';
 import {
   adjustMemberBalance,
@@ -189,4 +190,6 @@ export const ENDPOINTS = [
   resolveWithdrawalDispute,
   getWithdrawalSettings,
   putWithdrawalSettings,
+  launchGame,
+  launchFreeGame,
 ] as const satisfies readonly Endpoint[];

@@ -109,6 +109,9 @@ const EnvSchema = z.object({
   ),
   VENDOR_SIGNATURE_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   VENDOR_SECRET_GRACE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  // Where players' browsers reach the house vendor (apps/house-vendor): the game launch
+  // answers its game pages under this address.
+  HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3100'),
   // The local OpenID provider at /local-oidc (providers/openid, decision 006): anyone who types
   // a name signs in, so it is on outside production by default and refused in production.
   LOCAL_OIDC_PROVIDER: optionalText(BooleanFromString),

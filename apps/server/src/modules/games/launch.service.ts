@@ -1,0 +1,104 @@
+import { HOUSE_VENDOR_CODE, type LaunchGame } from '@lanna/contract';
+import { HOUSE_GAMES } from '@lanna/contract/games/house-games';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/app-error.ts';
+import {
+  getMerchantBrand,
+  isUnderMaintenance,
+  getAccessSettings,
+  type MerchantRef,
+} from '../system/index.ts';
+import { issueVendorSession } from '../vendor-wallet/index.ts';
+import { findEnabledVendors } from './games.repository.ts';
+
+// A launch is one sitting; the vendor's wins and rollbacks never need the token anyway.
+const SESSION_MS = 12 * 3_600_000;
+
+/**
+ * The games a vendor can open. Only the house vendor (apps/house-vendor) is a running provider;
+ * another vendor's games have no launch address until its adapter exists.
+ */
+const launchableGame = async (db: Db, merchantId: number, vendorCode: string, gameCode: string) => {
+  const vendor = (await findEnabledVendors(db, merchantId)).find((row) => row.code === vendorCode);
+  const game = HOUSE_GAMES.find((entry) => entry.code === gameCode);
+  if (!vendor || vendorCode !== HOUSE_VENDOR_CODE || !game) throw new AppError('NOT_FOUND');
+  if (vendor.maintenance) throw new AppError('MAINTENANCE');
+  return game;
+};
+
+const gameUrl = (base: string, gameCode: string, params: Record<string, string>): string => {
+  const url = new URL(`/games/${encodeURIComponent(gameCode)}`, base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+};
+
+const refuseMaintenance = async (db: Db, merchantId: number, now: Date) => {
+  const { maintenance } = await getAccessSettings(db, merchantId);
+  if (isUnderMaintenance(maintenance, now)) throw new AppError('MAINTENANCE');
+};
+
+/** A real-money launch: a vendor session (player token) and the vendor's game page with it. */
+export const launchForMember = async (
+  db: Db,
+  launch: {
+    merchant: MerchantRef;
+    memberId: number;
+    vendorCode: string;
+    gameCode: string;
+    houseVendorUrl: string;
+    now: Date;
+  },
+): Promise<LaunchGame> => {
+  const game = await launchableGame(db, launch.merchant.id, launch.vendorCode, launch.gameCode);
+  await refuseMaintenance(db, launch.merchant.id, launch.now);
+  const brand = await getMerchantBrand(db, launch.merchant.id);
+  const session = await issueVendorSession(db, {
+    merchantId: launch.merchant.id,
+    memberId: launch.memberId,
+    vendorCode: launch.vendorCode,
+    gameCode: game.code,
+    expiresAt: new Date(launch.now.getTime() + SESSION_MS),
+    now: launch.now,
+  });
+  return {
+    url: gameUrl(launch.houseVendorUrl, game.code, {
+      mode: 'real',
+      merchant: launch.merchant.code,
+      currency: brand.currency,
+      decimals: String(brand.currencyDecimals),
+      playerId: session.playerId,
+      token: session.token,
+    }),
+    vassalage: launch.vendorCode,
+    gameCode: game.code,
+    freeplay: false,
+  };
+};
+
+/** A free-play launch: no token, so the vendor plays with its own play money. */
+export const launchFreePlay = async (
+  db: Db,
+  launch: {
+    merchant: MerchantRef;
+    vendorCode: string;
+    gameCode: string;
+    houseVendorUrl: string;
+    now: Date;
+  },
+): Promise<LaunchGame> => {
+  const game = await launchableGame(db, launch.merchant.id, launch.vendorCode, launch.gameCode);
+  if (!game.freeplay) throw new AppError('FORBIDDEN');
+  await refuseMaintenance(db, launch.merchant.id, launch.now);
+  const brand = await getMerchantBrand(db, launch.merchant.id);
+  return {
+    url: gameUrl(launch.houseVendorUrl, game.code, {
+      mode: 'free',
+      merchant: launch.merchant.code,
+      currency: brand.currency,
+      decimals: String(brand.currencyDecimals),
+    }),
+    vassalage: launch.vendorCode,
+    gameCode: game.code,
+    freeplay: true,
+  };
+};
