@@ -7,6 +7,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { gameLaunchRoutes, gamesRoutes } from './modules/games/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { reconciliationJobs, reconciliationRoutes } from './modules/reconciliation/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/index.ts';
 import {
@@ -15,6 +16,7 @@ import {
   walletRoutes,
   walletTransferRoutes,
 } from './modules/wallet/index.ts';
+import { schedulerPlugin } from './jobs/scheduler.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
 import { dbPlugin } from './plugins/db.ts';
 import {
@@ -110,6 +112,8 @@ export const buildApp = async ({
   await app.register(walletTransferRoutes);
   await app.register(memberTransferRoutes);
   await app.register(walletOpsRoutes);
+  await app.register(reconciliationRoutes);
+  await app.register(schedulerPlugin, { jobsOf: reconciliationJobs });
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
   app.setNotFoundHandler(async (request, reply) =>

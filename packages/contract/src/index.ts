@@ -55,6 +55,7 @@ export * from './wallet/wallet-transfer.ts';
 export * from './wallet/member-transfer.ts';
 export * from './wallet/consolidated-funds.ts';
 export * from './ops/wallet-ops.ts';
+export * from './ops/reconciliation.ts';
 export * from './wallet/account-record.ts';
 export * from './payments/deposit-errors.ts';
 export * from './payments/deposit-channels.ts';

@@ -61,6 +61,7 @@ import {
 import { getGameMenus } from './games/game-menus.ts';
 import { launchFreeGame, launchGame } from './games/launch-game.ts';
 import { getMerchantAccessSettings, putMerchantAccessSettings } from './ops/merchant-settings.ts';
+import { findReconciliationRuns, runReconciliation } from './ops/reconciliation.ts';
 import {
   adjustMemberBalance,
   getMemberWallets,
@@ -192,4 +193,6 @@ export const ENDPOINTS = [
   putWithdrawalSettings,
   launchGame,
   launchFreeGame,
+  findReconciliationRuns,
+  runReconciliation,
 ] as const satisfies readonly Endpoint[];

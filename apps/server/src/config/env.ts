@@ -123,16 +123,24 @@ const EnvSchema = z.object({
   PAYMENT_GATEWAY_URL: optionalText(z.url({ protocol: /^https?$/ })),
   PAYMENT_GATEWAY_MERCHANT_ID: optionalText(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)),
   PAYMENT_GATEWAY_SECRET: optionalText(z.string().min(32, 'at least 32 characters')),
+  // The reconciliation job (modules/reconciliation): minutes between runs, 0 for none; every
+  // 60 minutes by default, none under NODE_ENV=test unless a test asks.
+  RECONCILE_INTERVAL_MINUTES: optionalText(z.coerce.number().int().min(0).max(10_080)),
 });
 
 /** The validated configuration of one server process. */
-export type Env = Omit<z.output<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'SERVE_WEB'> & {
+export type Env = Omit<
+  z.output<typeof EnvSchema>,
+  'DATA_DIR' | 'WEB_DIST_DIR' | 'SERVE_WEB' | 'RECONCILE_INTERVAL_MINUTES'
+> & {
   /** Absolute; PGlite keeps its files in `<DATA_DIR>/pglite`. */
   DATA_DIR: string;
   /** Absolute path of the built web app that production serves. */
   WEB_DIST_DIR: string;
   /** Whether the server serves the built web app: SERVE_WEB, or else in production only. */
   SERVE_WEB: boolean;
+  /** Minutes between reconciliation runs; 0 runs none. */
+  RECONCILE_INTERVAL_MINUTES: number;
 };
 
 export class EnvError extends Error {
@@ -193,6 +201,8 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...env,
     DEV_MERCHANT: devMerchant,
     SERVE_WEB: env.SERVE_WEB ?? env.NODE_ENV === 'production',
+    RECONCILE_INTERVAL_MINUTES:
+      env.RECONCILE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
     DATA_DIR: resolve(cwd, env.DATA_DIR),
     WEB_DIST_DIR: resolve(cwd, env.WEB_DIST_DIR),
   };

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/client.ts';
+
+export type RoundMismatchRow = {
+  merchant_id: number;
+  reference: string;
+  /** The round's totals (null: the ledger moved money for a round that has no row). */
+  debit_minor: string | null;
+  credit_minor: string | null;
+  rollback_minor: string | null;
+  /** What the ledger moved under the round's reference, per transfer type. */
+  bet_minor: string;
+  win_minor: string;
+  rolled_back_minor: string;
+};
+
+// One statement, so the rounds and the ledger are read in one snapshot even while bets land:
+// a round's totals and its ledger transfer are written in one transaction by the vendor wallet
+// module. This is the one place that reads both modules' tables together, and it only reads.
+// A transfer's amount is the sum of its positive entries (every game transfer is two entries).
+const ROUND_MISMATCHES_SQL = `
+  WITH moved AS (
+    SELECT t.merchant_id, t.reference,
+      coalesce(sum(e.amount_minor) FILTER (WHERE t.type = 'bet'), 0) AS bet_minor,
+      coalesce(sum(e.amount_minor) FILTER (WHERE t.type = 'win'), 0) AS win_minor,
+      coalesce(sum(e.amount_minor) FILTER (WHERE t.type = 'rollback'), 0) AS rolled_back_minor
+    FROM ledger_transfers t
+    JOIN ledger_entries e ON e.transfer_id = t.id AND e.amount_minor > 0
+    WHERE t.type IN ('bet', 'win', 'rollback') AND t.reference LIKE 'round:%'
+    GROUP BY t.merchant_id, t.reference
+  ), rounds AS (
+    SELECT merchant_id, 'round:' || vendor_code || ':' || round_id AS reference,
+      debit_minor, credit_minor, rollback_minor
+    FROM vendor_rounds
+  )
+  SELECT coalesce(r.merchant_id, m.merchant_id) AS merchant_id,
+    coalesce(r.reference, m.reference) AS reference,
+    r.debit_minor::text, r.credit_minor::text, r.rollback_minor::text,
+    coalesce(m.bet_minor, 0)::text AS bet_minor,
+    coalesce(m.win_minor, 0)::text AS win_minor,
+    coalesce(m.rolled_back_minor, 0)::text AS rolled_back_minor
+  FROM rounds r
+  FULL JOIN moved m ON m.merchant_id = r.merchant_id AND m.reference = r.reference
+  WHERE r.reference IS NULL
+     OR r.debit_minor <> coalesce(m.bet_minor, 0)
+     OR r.credit_minor <> coalesce(m.win_minor, 0)
+     OR r.rollback_minor <> coalesce(m.rolled_back_minor, 0)
+  ORDER BY 1, 2
+  LIMIT $1`;
+
+export const findRoundMismatches = (db: Db, limit: number) =>
+  db.query<RoundMismatchRow>(ROUND_MISMATCHES_SQL, [limit]);
+
+export type RunRow = {
+  id: string;
+  trigger: 'schedule' | 'operator';
+  actor: string | null;
+  started_at: Date;
+  finished_at: Date;
+  ok: boolean;
+  finding_count: number;
+  findings: unknown;
+};
+
+export type NewRun = Omit<RunRow, 'id' | 'ok'>;
+
+export const insertRun = (db: Db, run: NewRun) =>
+  db.one<RunRow>(
+    `INSERT INTO reconciliation_runs
+       (trigger, actor, started_at, finished_at, ok, finding_count, findings)
+     VALUES ($1, $2, $3, $4, $5 = 0, $5, $6::jsonb)
+     RETURNING id::text, trigger, actor, started_at, finished_at, ok, finding_count, findings`,
+    [
+      run.trigger,
+      run.actor,
+      run.started_at,
+      run.finished_at,
+      run.finding_count,
+      JSON.stringify(run.findings),
+    ],
+  );
+
+/** When the latest run started, of any trigger; null before the first. */
+export const findLastRunStart = async (db: Db): Promise<Date | null> =>
+  (
+    await db.maybeOne<{ started_at: Date }>(
+      'SELECT started_at FROM reconciliation_runs ORDER BY started_at DESC, id DESC LIMIT 1',
+    )
+  )?.started_at ?? null;
+
+export const findRunPage = async (
+  db: Db,
+  page: { limit: number; offset: number; ok?: boolean | undefined },
+): Promise<{ rows: RunRow[]; total: number }> => {
+  const okFilter = page.ok ?? null;
+  const rows = await db.query<RunRow>(
+    `SELECT id::text, trigger, actor, started_at, finished_at, ok, finding_count, findings
+     FROM reconciliation_runs WHERE $3::boolean IS NULL OR ok = $3
+     ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset, okFilter],
+  );
+  const count = await db.one<{ total: number }>(
+    'SELECT count(*)::int AS total FROM reconciliation_runs WHERE $1::boolean IS NULL OR ok = $1',
+    [okFilter],
+  );
+  return { rows, total: count.total };
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { pageOf, PageQuerySchema } from '../paging.ts';
+
+/**
+ * Reconciliation (issue 4; reliability checklist A9): a run checks that the ledger's entries
+ * sum to zero per merchant and per transfer, that every cached balance equals its entries, that
+ * no member balance is negative, and that every vendor round's totals equal the bets, wins and
+ * rollbacks the ledger moved for it. The server runs it on a schedule
+ * (RECONCILE_INTERVAL_MINUTES); operators list the runs and can start one.
+ */
+export const ReconciliationFindingSchema = z.object({
+  /** Which check found it: the ledger's invariants, or vendor rounds against the ledger. */
+  check: z.enum(['ledger', 'rounds']),
+  /**
+   * The broken rule: merchant_unbalanced, transfer_unbalanced, balance_not_sum_of_entries,
+   * balance_not_last_balance_after, member_balance_negative (ledger); round_debit_differs,
+   * round_credit_differs, round_rollback_differs, round_missing (rounds).
+   */
+  rule: z.string(),
+  /** What it is about: a merchant, transfer or account id, or merchant:round reference. */
+  subject: z.string(),
+  /** The figure found and the figure the rule wants, in minor units as text. */
+  found: z.string(),
+  expected: z.string(),
+});
+export type ReconciliationFinding = z.infer<typeof ReconciliationFindingSchema>;
+
+export const ReconciliationRunSchema = z.object({
+  id: z.string(),
+  trigger: z.enum(['schedule', 'operator']),
+  /** The operator who started it; null for a scheduled run. */
+  actor: z.string().nullable(),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime(),
+  ok: z.boolean(),
+  /** Every finding; `findings` lists the first ones of each check. */
+  findingCount: z.number().int().min(0),
+  findings: z.array(ReconciliationFindingSchema),
+});
+export type ReconciliationRun = z.infer<typeof ReconciliationRunSchema>;
+
+export const findReconciliationRuns = defineEndpoint({
+  method: 'GET',
+  path: '/ops/reconciliation-runs',
+  summary: 'Reconciliation runs, newest first; `ok=false` lists the ones that found something',
+  tag: 'ops',
+  auth: 'operator',
+  query: z.object({ ...PageQuerySchema.shape, ok: z.enum(['true', 'false']).optional() }).strict(),
+  value: pageOf(ReconciliationRunSchema),
+  errors: ['UNAUTHORIZED', 'VALIDATION_FAILED'],
+});
+
+export const runReconciliation = defineEndpoint({
+  method: 'POST',
+  path: '/ops/reconciliation-runs',
+  summary: 'Run the reconciliation now and answer its findings (operators; audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  body: z.object({ reason: z.string().trim().min(3).max(500) }).strict(),
+  value: ReconciliationRunSchema,
+  errors: ['UNAUTHORIZED', 'VALIDATION_FAILED', 'MALFORMED_BODY'],
+});
