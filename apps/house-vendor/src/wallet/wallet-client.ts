@@ -88,7 +88,10 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      throw new WalletUnreachable(`${path}: ${(error as Error).message}`, { cause: error });
+      // fetch fails with a TypeError on the network and a DOMException on the timeout; anything
+      // else is a bug here and must not be mistaken for "maybe landed".
+      if (!(error instanceof TypeError) && !(error instanceof DOMException)) throw error;
+      throw new WalletUnreachable(`${path}: ${error.message}`, { cause: error });
     }
     if (response.status >= 500 && response.status !== 503)
       throw new WalletUnreachable(`${path}: HTTP ${response.status}`);

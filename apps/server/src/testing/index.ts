@@ -105,3 +105,4 @@ export const movableClock = (start: string): Clock & { set: (iso: string) => voi
     },
   });
 };
+export * from './listening-platform.ts';
