@@ -59,6 +59,18 @@ import {
   resolveWithdrawalDispute,
 } from './payments/withdrawal-ops.ts';
 import { getGameMenus } from './games/game-menus.ts';
+import {
+  addFavouriteGame,
+  findFavouriteGames,
+  findFavouriteIds,
+  removeFavouriteGame,
+} from './games/favourites.ts';
+import { findGameVendors } from './games/game-vendors.ts';
+import { findGames } from './games/games-list.ts';
+import { findHotGames, findPopularGames } from './games/hot-games.ts';
+import { findPvpRooms } from './games/pvp-rooms.ts';
+import { findRecentGames } from './games/recent-games.ts';
+import { findVassalageGameTypes } from './games/vassalage-types.ts';
 import { launchFreeGame, launchGame } from './games/launch-game.ts';
 import { getMerchantAccessSettings, putMerchantAccessSettings } from './ops/merchant-settings.ts';
 import { findReconciliationRuns, runReconciliation } from './ops/reconciliation.ts';
@@ -195,4 +207,15 @@ export const ENDPOINTS = [
   launchFreeGame,
   findReconciliationRuns,
   runReconciliation,
+  findGames,
+  findGameVendors,
+  findVassalageGameTypes,
+  findHotGames,
+  findPopularGames,
+  findFavouriteIds,
+  findFavouriteGames,
+  addFavouriteGame,
+  removeFavouriteGame,
+  findRecentGames,
+  findPvpRooms,
 ] as const satisfies readonly Endpoint[];

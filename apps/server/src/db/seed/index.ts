@@ -4,6 +4,7 @@ import { hashPassword } from '../../shared/password.ts';
 import type { Db, SqlParam } from '../client.ts';
 import { CONTENT_SEEDS, type ContentSeed } from './content.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
+import { seedGames } from './games.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { seedPaymentChannels } from './payment-channels.ts';
 import {
@@ -285,6 +286,9 @@ const merchantVendors: Step = {
   },
 };
 
+/** The demo game catalog (issue 5): counts every game of the catalog. */
+const games: Step = { name: 'games', run: (tx) => seedGames(tx) };
+
 const walletSettings: Step = {
   name: 'wallet settings',
   run: (tx, merchants) =>
@@ -460,6 +464,7 @@ const STEPS: Step[] = [
   resources,
   vendors,
   merchantVendors,
+  games,
   paymentChannels,
   walletSettings,
   banners,

@@ -5,4 +5,10 @@
 export { contentRoutes } from './content.routes.ts';
 export type { BannerGroup } from './banner-art.ts';
 export { sanitizeNoticeHtml } from './notice-html.ts';
-export { findCdns, findCustomerService, findResources, type Cdns } from './content.service.ts';
+export {
+  findCdns,
+  findCustomerService,
+  findResources,
+  MEDIA_PATH,
+  type Cdns,
+} from './content.service.ts';

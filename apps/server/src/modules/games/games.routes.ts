@@ -1,11 +1,102 @@
-import { getGameMenus } from '@lanna/contract';
-import type { FastifyPluginCallback } from 'fastify';
+import {
+  addFavouriteGame,
+  findFavouriteGames,
+  findFavouriteIds,
+  findGames,
+  findGameVendors,
+  findHotGames,
+  findPopularGames,
+  findPvpRooms,
+  findRecentGames,
+  findVassalageGameTypes,
+  getGameMenus,
+  removeFavouriteGame,
+} from '@lanna/contract';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { renderGameArt } from './game-art.service.ts';
+import * as lists from './game-lists.service.ts';
 import * as service from './games.service.ts';
 
+const GameArtParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,9}-[A-Za-z0-9_-]{10}(\.large)?\.svg$/, 'a game id, its art version and .svg'),
+});
+
+const memberOf = (request: FastifyRequest): number => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session.memberId;
+};
+
 export const gamesRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { db } = app;
+
   registerEndpoint(app, getGameMenus, async ({ merchant }) => ({
-    menus: await service.getGameMenus(app.db, merchant.id),
+    menus: await service.getGameMenus(db, merchant.id),
   }));
+  registerEndpoint(app, findGames, ({ merchant, query }) => lists.findGames(db, merchant, query));
+  registerEndpoint(app, findGameVendors, async ({ merchant, query }) => ({
+    data: { lanes: await lists.findGameVendors(db, merchant.id, query.gameType) },
+  }));
+  registerEndpoint(app, findVassalageGameTypes, ({ merchant, query }) =>
+    lists.findVassalageGameTypes(db, merchant.id, query),
+  );
+  registerEndpoint(app, findHotGames, ({ merchant, query }) =>
+    lists.findHotGames(db, merchant.id, query),
+  );
+  registerEndpoint(app, findPopularGames, ({ merchant, query }) =>
+    lists.findPopularGames(db, merchant.id, query),
+  );
+  registerEndpoint(app, findFavouriteIds, ({ merchant, request }) =>
+    lists.findFavouriteIds(db, merchant.id, memberOf(request)),
+  );
+  registerEndpoint(app, findFavouriteGames, ({ merchant, request, query }) =>
+    lists.findFavouriteGames(db, merchant.id, memberOf(request), query),
+  );
+  registerEndpoint(app, addFavouriteGame, ({ merchant, request, body }) =>
+    lists.addFavourite(db, merchant.id, memberOf(request), body),
+  );
+  registerEndpoint(app, removeFavouriteGame, ({ request, query }) =>
+    lists.removeFavourite(db, memberOf(request), query.nodeId),
+  );
+  registerEndpoint(app, findRecentGames, ({ merchant, request, query }) =>
+    lists.findRecentGames(db, merchant.id, memberOf(request), query),
+  );
+  registerEndpoint(app, findPvpRooms, ({ merchant, query }) =>
+    lists.findPvpRooms(db, merchant.id, query),
+  );
+
+  // Game artwork is generated, not stored (like banners): an SVG per game and size. The file
+  // name carries the art version, so a current name is cached for good.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: `${lists.GAME_ART_PATH}/:file`,
+    onRequest: [app.requireMerchant],
+    schema: {
+      summary: 'Generated artwork of a game, as SVG',
+      tags: ['games'],
+      params: GameArtParamsSchema,
+    },
+    handler: async (request, reply) => {
+      const merchant = request.merchant;
+      if (!merchant) throw new Error('requireMerchant did not run');
+      const image = await renderGameArt(db, merchant.id, request.params.file);
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header(
+          'cache-control',
+          image.current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        )
+        // Artwork may be served to the merchant's pages through an image CDN on another origin.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.send(image.svg);
+    },
+  });
   done();
 };
