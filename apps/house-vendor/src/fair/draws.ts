@@ -9,19 +9,21 @@
 export type Hmac = (key: string, message: string) => Promise<Uint8Array>;
 
 /** Enough words for any game here; running out means a bug, not bad luck (see uniformInt). */
-const BLOCKS = 8;
+const MAX_BLOCKS = 8;
 
+/** The first `blocks` blocks of a round (a game that needs few words computes few). */
 export const roundBytes = async (
   hmac: Hmac,
   seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  blocks = MAX_BLOCKS,
 ): Promise<Uint8Array> => {
-  const blocks = await Promise.all(
-    Array.from({ length: BLOCKS }, (_, block) =>
+  const parts = await Promise.all(
+    Array.from({ length: Math.min(blocks, MAX_BLOCKS) }, (_, block) =>
       hmac(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${block}`),
     ),
   );
-  const bytes = new Uint8Array(blocks.length * 32);
-  blocks.forEach((block, index) => bytes.set(block, index * 32));
+  const bytes = new Uint8Array(parts.length * 32);
+  parts.forEach((block, index) => bytes.set(block, index * 32));
   return bytes;
 };
 
@@ -44,7 +46,7 @@ export const drawsFrom = (bytes: Uint8Array): Draws => {
         offset += 4;
         if (word < limit) return word % n;
       }
-      // 64 words, each rejected with probability below n / 2^32: never for these games.
+      // Each word is rejected with probability below n / 2^32: never for these games.
       throw new Error('the round ran out of random words');
     },
   };

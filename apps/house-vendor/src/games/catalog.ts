@@ -53,7 +53,8 @@ export const outcomeOf = async (
   choice: GameChoice,
   rules: GameRules,
 ): Promise<GameOutcome> => {
-  const draws = drawsFrom(await roundBytes(hmac, seeds));
+  // The slot and the dice read 5 and 1 words of the first block; the card about 20 words.
+  const draws = drawsFrom(await roundBytes(hmac, seeds, game === 'lanna-scratch' ? 4 : 1));
   switch (game) {
     case 'lanna-slot':
       return { game, slot: evaluateSlot(drawSlotStops(draws), rules.slotPaytable) };
