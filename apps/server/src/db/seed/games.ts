@@ -1,4 +1,5 @@
-import type { GameCategory } from '@lanna/contract';
+import { HOUSE_VENDOR_CODE, type GameCategory } from '@lanna/contract';
+import { HOUSE_GAMES } from '@lanna/contract/games/house-games';
 import type { Db } from '../client.ts';
 
 /** A word in the four site languages: English, Chinese, Thai, Khmer. */
@@ -223,8 +224,7 @@ const CATEGORY_NAMES: Record<GameCategory, NameParts> = {
 
 /**
  * Games per vendor of each category in the demo catalog: with the 34 vendors that are not
- * HOUSE this makes 5,050 games. HOUSE has none here: its games are the ones the house vendor
- * really serves.
+ * HOUSE this makes 5,050 games. HOUSE is not generated: it lists the games it really serves.
  */
 export const GAMES_PER_VENDOR: Record<GameCategory, number> = {
   RNG: 380,
@@ -238,8 +238,60 @@ export const GAMES_PER_VENDOR: Record<GameCategory, number> = {
   COCKFIGHT: 20,
 };
 
-/** Vendors whose games are generated; HOUSE lists only the games it really serves. */
-const GENERATED_VENDOR_EXCLUDED = 'HOUSE';
+/**
+ * The house vendor's games (apps/house-vendor serves exactly HOUSE_GAMES) in the four languages,
+ * with their sub-type; a code missing here is listed under its English name.
+ */
+const HOUSE_GAME_NAMES: Record<string, { names: Word; subType: string | null }> = {
+  'lanna-slot': {
+    names: ['Lanna Fortune Reels', '兰纳财富转轴', 'ลานนา ฟอร์จูน รีล', 'ឡាន់ណា វង់សំណាង'],
+    subType: null,
+  },
+  'lanna-dice': {
+    names: ['Lanna Dice', '兰纳骰子', 'ลานนา ลูกเต๋า', 'ឡាន់ណា គ្រាប់ឡុកឡាក់'],
+    subType: 'AC',
+  },
+  'lanna-scratch': {
+    names: ['Lanna Scratch Card', '兰纳刮刮卡', 'ลานนา บัตรขูด', 'ឡាន់ណា កាតកោស'],
+    subType: 'SC',
+  },
+};
+
+/** The house vendor's games: real ones, hot so the home page shows them first. */
+const seedHouseGames = async (tx: Db): Promise<void> => {
+  const rows = HOUSE_GAMES.map((game, sort) => {
+    const entry = HOUSE_GAME_NAMES[game.code];
+    const names = entry?.names ?? [game.name, game.name, game.name, game.name];
+    return {
+      code: game.code,
+      names,
+      subType: entry?.subType ?? null,
+      freePlay: game.freeplay,
+      sort,
+    };
+  });
+  await tx.query(
+    `INSERT INTO games (vendor_id, game_code, name_en, name_cn, name_th, name_km, sub_type,
+       is_hot, free_play, sort, popularity)
+     SELECT v.id, r.code, r.en, r.cn, r.th, r.km, r.sub_type, true, r.free_play = 1, r.sort, 1000
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                 $8::int[], $9::int[])
+       AS r (code, en, cn, th, km, sub_type, free_play, sort)
+     JOIN vendors v ON v.code = $1 AND v.category = 'RNG'
+     ON CONFLICT (vendor_id, game_code) DO NOTHING`,
+    [
+      HOUSE_VENDOR_CODE,
+      rows.map((row) => row.code),
+      rows.map((row) => row.names[0]),
+      rows.map((row) => row.names[1]),
+      rows.map((row) => row.names[2]),
+      rows.map((row) => row.names[3]),
+      rows.map((row) => row.subType),
+      rows.map((row) => (row.freePlay ? 1 : 0)),
+      rows.map((row) => row.sort),
+    ],
+  );
+};
 
 type VendorRow = { id: number; code: string; category: GameCategory };
 
@@ -289,9 +341,10 @@ const flattenWords = () => {
  */
 export const seedGames = async (tx: Db, options: { scale?: number } = {}): Promise<number> => {
   const scale = options.scale ?? 1;
+  await seedHouseGames(tx);
   const vendors = await tx.query<VendorRow>(
     'SELECT id, code, category FROM vendors WHERE code <> $1 ORDER BY id',
-    [GENERATED_VENDOR_EXCLUDED],
+    [HOUSE_VENDOR_CODE],
   );
   const words = flattenWords();
   const columns = {

@@ -112,7 +112,9 @@ describe('the demo catalog', () => {
 
 describe('GET /lgw/games/list', () => {
   it('answers a lobby page of 40 with every card field and the page count', async () => {
-    const page = await listGames('gameType=RNG&clientType=3&platform=flash,html5-desktop');
+    const page = await listGames(
+      'gameType=RNG&vassalage=PG&clientType=3&platform=flash,html5-desktop',
+    );
     expect(page.pageSize).toBe(40);
     expect(page.games).toHaveLength(40);
     expect(page.totalPages).toBe(Math.ceil(page.total / 40));
@@ -573,6 +575,25 @@ describe('recent games', () => {
     expect(other.list).toEqual([]);
     const bad = await get('/wps/game/recent?page=0', { token: memberToken });
     expect(bad.status).toBe(400);
+  });
+
+  it('shows a launched house game first, in the language asked', async () => {
+    const launched = await call(app, {
+      method: 'GET',
+      url: '/wps/game/launchGame?vassalage=HOUSE&gameCode=lanna-dice',
+      token: memberToken,
+    });
+    expect(launched.statusCode).toBe(200);
+    const recent = await ok<{ list: GameCard[] }>('/wps/game/recent?language=CN', {
+      token: memberToken,
+    });
+    expect(recent.list[0]).toMatchObject({
+      vassalage: 'HOUSE',
+      gameId: 'lanna-dice',
+      gameName: '兰纳骰子',
+      gameClassify: 'AC',
+      freeplay: 1,
+    });
   });
 
   it('refuses to record a game the merchant does not offer', async () => {

@@ -349,6 +349,29 @@ export const recordRecentGame = async (
   });
 };
 
+/**
+ * Records a launch by the vendor's code of the game, as the launch knows it; answers whether
+ * the catalog lists the game (one it does not list has no card to show among recent games).
+ */
+export const recordRecentLaunch = async (
+  db: Db,
+  launch: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; at: Date },
+): Promise<boolean> => {
+  const catalog = await catalogOf(db, launch.merchantId);
+  const game = catalog.games.find(
+    (entry) => entry.vendorCode === launch.vendorCode && entry.code === launch.gameCode,
+  );
+  if (!game) return false;
+  await repository.upsertRecent(db, {
+    merchantId: launch.merchantId,
+    memberId: launch.memberId,
+    gameId: game.id,
+    at: launch.at,
+    max: MAX_RECENT_GAMES,
+  });
+  return true;
+};
+
 /** Stakes of each room tier in major units of the currency, cheapest first; max is 100x min. */
 const TIER_MIN_BET_MAJOR = [1n, 10n, 50n, 200n, 1_000n, 5_000n] as const;
 

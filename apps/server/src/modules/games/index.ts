@@ -6,7 +6,7 @@ export { gamesRoutes } from './games.routes.ts';
 /** The vendors a merchant offers (the wallet module's vendor wallets follow them). */
 export { findEnabledVendors, type MerchantVendorRow } from './games.repository.ts';
 /** The launch records a game it accepted, so it shows in the member's recent games. */
-export { recordRecentGame } from './game-lists.service.ts';
+export { recordRecentGame, recordRecentLaunch } from './game-lists.service.ts';
 /** The catalog a node serves from memory; call `invalidate` after changing games or vendors. */
 export { gameCatalogCacheOf, type CatalogGame, type GameCatalog } from './game-catalog.ts';
 /** Game launch (/wps/game/launchGame): vendor sessions and the house vendor's game URLs. */

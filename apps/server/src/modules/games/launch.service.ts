@@ -9,6 +9,7 @@ import {
   type MerchantRef,
 } from '../system/index.ts';
 import { issueVendorSession } from '../vendor-wallet/index.ts';
+import { recordRecentLaunch } from './game-lists.service.ts';
 import { findEnabledVendors } from './games.repository.ts';
 
 // A launch is one sitting; the vendor's wins and rollbacks never need the token anyway.
@@ -59,6 +60,14 @@ export const launchForMember = async (
     gameCode: game.code,
     expiresAt: new Date(launch.now.getTime() + SESSION_MS),
     now: launch.now,
+  });
+  // The member's recent games (spec section 7, recent list) show what was launched.
+  await recordRecentLaunch(db, {
+    merchantId: launch.merchant.id,
+    memberId: launch.memberId,
+    vendorCode: launch.vendorCode,
+    gameCode: game.code,
+    at: launch.now,
   });
   return {
     url: gameUrl(launch.houseVendorUrl, game.code, {
