@@ -1,4 +1,5 @@
-// `npm run dev`: the API with reload on :3000 and the Vite dev server (proxying the API) on :5173.
+// `npm run dev`: the API with reload on :3000, the house vendor with reload on :3100 and the
+// Vite dev server (proxying the API) on :5173.
 import { spawn } from 'node:child_process';
 
 const run = (args: string[], cwd: string) =>
@@ -10,6 +11,7 @@ const run = (args: string[], cwd: string) =>
 
 const children = [
   run(['node_modules/tsx/dist/cli.mjs', 'watch', 'apps/server/src/main.ts'], '.'),
+  run(['node_modules/tsx/dist/cli.mjs', 'watch', 'apps/house-vendor/src/main.ts'], '.'),
   run(['../../node_modules/vite/bin/vite.js'], 'apps/web'),
 ];
 const stop = () => {
