@@ -1,6 +1,6 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
 // and the ratio against the goals of issues 2 and 4. Figures only: nothing here passes or fails.
-// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor runs some sections alone.
+// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,slot runs some sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { ledgerSection } from './ledger-section.ts';
 import { freePort, runToEnd, startProcess, stopProcess, waitFor200 } from './processes.ts';
 import { buildReactTemplate } from './react-template.ts';
 import { compareRates, line, ratio } from './report.ts';
+import { slotSection } from './slot-section.ts';
 import { measureThroughput } from './throughput.ts';
 import { vendorSection } from './vendor-section.ts';
 
@@ -172,3 +173,4 @@ if (sections('bundle')) await bundle();
 if (sections('cold-start')) await coldStart();
 if (sections('status')) await throughput();
 if (sections('ledger') || sections('balance') || sections('vendor')) await money(sections);
+if (sections('slot')) await slotSection();
