@@ -29,6 +29,18 @@ describe('generic modal', () => {
       ),
     ).toMatch(/hidden|fixed/);
 
+    // The speed test fills the modal while it runs; a centred modal moves as it grows, so the
+    // drag is measured once its size has settled.
+    let lastHeight = -1;
+    await expect
+      .poll(async () => {
+        await page.waitForTimeout(250);
+        const height = (await modal.boundingBox())?.height ?? 0;
+        const settled = height === lastHeight;
+        lastHeight = height;
+        return settled;
+      })
+      .toBe(true);
     const before = await modal.boundingBox();
     const handle = page.getByTestId('modal-handle').first();
     const grip = await handle.boundingBox();
