@@ -2,7 +2,13 @@ import type { Currency, GameCategory, GameSubType } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { findCdns } from '../content/index.ts';
 import { gameArtVersion } from './game-art.ts';
-import { findCatalogGames, findCatalogMerchant } from './games.repository.ts';
+import { buildNameIndex, type NameIndex } from './name-index.ts';
+import {
+  findCatalogFingerprint,
+  findCatalogGames,
+  findCatalogMerchant,
+  type CatalogGameRow,
+} from './games.repository.ts';
 
 /** The four languages the catalog names games in; any other language reads the English name. */
 export type NameLanguage = 'EN' | 'CN' | 'TH' | 'KM';
@@ -34,11 +40,20 @@ export type GameCatalog = {
   byId: ReadonlyMap<number, CatalogGame>;
   /** Games of each category, in display order: lobbies read only their category. */
   byCategory: ReadonlyMap<GameCategory, readonly CatalogGame[]>;
+  /** Games of each vendor code (all its categories), in display order. */
+  byVendor: ReadonlyMap<string, readonly CatalogGame[]>;
   /** By popularity, most popular first. */
   byPopularity: readonly CatalogGame[];
   languages: readonly string[];
   currency: Currency;
   imageCdns: readonly string[];
+  /** What the catalog was built from (`findCatalogFingerprint`): unchanged, no reload. */
+  fingerprint: string;
+  /** Folded names and art versions by game id, for the next reload to reuse. */
+  derived: ReadonlyMap<number, Derived>;
+  /** The games whose folded names contain a folded query, in display order. */
+  search: (needle: string) => CatalogGame[];
+  nameIndex: () => NameIndex;
 };
 
 /**
@@ -56,15 +71,49 @@ export const foldForSearch = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Loads a merchant's catalog and builds its indexes: one query, a few milliseconds of folding. */
-export const loadGameCatalog = async (db: Db, merchantId: number): Promise<GameCatalog> => {
-  const [merchant, rows, cdns] = await Promise.all([
+/** What the folded names and the art version are computed from: reused while it is the same. */
+const derivedKey = (row: CatalogGameRow): string =>
+  `${row.name_en}\n${row.name_cn}\n${row.name_th}\n${row.name_km}\n${row.vendor_name}\n${row.category}`;
+
+type Derived = { key: string; haystack: string; artVersion: string };
+
+const deriveOf = (row: CatalogGameRow, previous: ReadonlyMap<number, Derived>): Derived => {
+  const key = derivedKey(row);
+  const known = previous.get(row.id);
+  if (known?.key === key) return known;
+  return {
+    key,
+    haystack: [row.name_en, row.name_cn, row.name_th, row.name_km].map(foldForSearch).join('\n'),
+    artVersion: gameArtVersion({
+      id: row.id,
+      name: row.name_en,
+      vendorName: row.vendor_name,
+      category: row.category,
+    }),
+  };
+};
+
+/**
+ * Loads a merchant's catalog and builds its indexes. Folding the names and hashing the art
+ * version are the costly part; a reload reuses them from `previous` for every unchanged game.
+ */
+export const loadGameCatalog = async (
+  db: Db,
+  merchantId: number,
+  previous?: GameCatalog,
+): Promise<GameCatalog> => {
+  const [merchant, rows, cdns, fingerprint] = await Promise.all([
     findCatalogMerchant(db, merchantId),
     findCatalogGames(db, merchantId),
     findCdns(db, merchantId),
+    findCatalogFingerprint(db, merchantId),
   ]);
+  const derivedBefore = previous?.derived ?? new Map<number, Derived>();
+  const derived = new Map<number, Derived>();
   const games = rows.map((row): CatalogGame => {
     const names = { EN: row.name_en, CN: row.name_cn, TH: row.name_th, KM: row.name_km };
+    const extra = deriveOf(row, derivedBefore);
+    derived.set(row.id, extra);
     return {
       id: row.id,
       code: row.game_code,
@@ -79,25 +128,38 @@ export const loadGameCatalog = async (db: Db, merchantId: number): Promise<GameC
       vendorCode: row.vendor_code,
       vendorName: row.vendor_name,
       category: row.category,
-      haystack: Object.values(names).map(foldForSearch).join('\n'),
-      artVersion: gameArtVersion({
-        id: row.id,
-        name: row.name_en,
-        vendorName: row.vendor_name,
-        category: row.category,
-      }),
+      haystack: extra.haystack,
+      artVersion: extra.artVersion,
     };
   });
+  const unchanged =
+    previous !== undefined &&
+    previous.games.length === games.length &&
+    games.every(
+      (game, i) =>
+        previous.games[i]?.id === game.id && derivedBefore.get(game.id) === derived.get(game.id),
+    );
+  // Built on the first search, not at load: a reload of an unchanged catalog keeps the old one.
+  let index: NameIndex | undefined = unchanged ? previous.nameIndex() : undefined;
+  const nameIndex = (): NameIndex => {
+    index ??= buildNameIndex(games.map((game) => game.haystack));
+    return index;
+  };
   const byCategory = new Map<GameCategory, CatalogGame[]>();
+  const byVendor = new Map<string, CatalogGame[]>();
   for (const game of games) {
-    const list = byCategory.get(game.category);
-    if (list) list.push(game);
+    const inCategory = byCategory.get(game.category);
+    if (inCategory) inCategory.push(game);
     else byCategory.set(game.category, [game]);
+    const ofVendor = byVendor.get(game.vendorCode);
+    if (ofVendor) ofVendor.push(game);
+    else byVendor.set(game.vendorCode, [game]);
   }
   return {
     games,
     byId: new Map(games.map((game) => [game.id, game])),
     byCategory,
+    byVendor,
     byPopularity: [...games].sort((a, b) => b.popularity - a.popularity || a.id - b.id),
     languages: merchant?.languages ?? [],
     currency: {
@@ -106,14 +168,22 @@ export const loadGameCatalog = async (db: Db, merchantId: number): Promise<GameC
       currencyDecimals: merchant?.currency_decimals ?? 2,
     },
     imageCdns: cdns.imageCDNs,
+    fingerprint,
+    derived,
+    nameIndex,
+    search: (needle) =>
+      nameIndex()
+        .find(needle)
+        .flatMap((position) => games[position] ?? []),
   };
 };
 
 /**
- * How long a node serves a merchant's catalog from memory before it reloads it in the
- * background: an operator's change (a game or vendor under maintenance) shows within this time
- * on every node, at once on the node that calls `invalidate`. Lists and searches never wait for
- * the database once a catalog is loaded: a stale one answers while the new one loads.
+ * How often a node asks whether a merchant's catalog changed: an operator's change (a game or
+ * vendor under maintenance) shows within this time on every node, at once on the node that
+ * calls `invalidate`. The question is a fingerprint the database computes (one row); only a
+ * changed fingerprint reloads the games, in the background, while the stale catalog answers:
+ * lists and searches never wait for the database once a catalog is loaded.
  */
 export const CATALOG_TTL_MS = 5_000;
 
@@ -147,17 +217,25 @@ export const createGameCatalogCache = (
       if (!entry) return load(merchantId).catalog;
       if (now() - entry.loadedAt > CATALOG_TTL_MS && !entry.reloading) {
         entry.reloading = true;
-        const next = loadGameCatalog(db, merchantId);
-        next.then(
-          () => {
-            if (entries.get(merchantId) === entry) {
-              entries.set(merchantId, { catalog: next, loadedAt: now(), reloading: false });
-            }
-          },
-          () => {
+        const refresh = async (): Promise<void> => {
+          const previous = await entry.catalog;
+          if ((await findCatalogFingerprint(db, merchantId)) === previous.fingerprint) {
+            entry.loadedAt = now();
             entry.reloading = false;
-          },
-        );
+            return;
+          }
+          const next = await loadGameCatalog(db, merchantId, previous);
+          if (entries.get(merchantId) === entry) {
+            entries.set(merchantId, {
+              catalog: Promise.resolve(next),
+              loadedAt: now(),
+              reloading: false,
+            });
+          }
+        };
+        refresh().catch(() => {
+          entry.reloading = false;
+        });
       }
       return entry.catalog;
     },

@@ -97,18 +97,26 @@ const matchesClassify = (game: CatalogGame, classify: GameClassify | undefined):
 
 /** The games of a filter, in display order; the name is searched in the folded index. */
 export const filterGames = (catalog: GameCatalog, filter: GameFilter): CatalogGame[] => {
-  const source = filter.gameType ? (catalog.byCategory.get(filter.gameType) ?? []) : catalog.games;
   const needle = filter.gameName === undefined ? '' : foldForSearch(filter.gameName);
+  // The narrowest list the filter allows; the checks below apply the rest of it.
+  const source =
+    needle !== ''
+      ? catalog.search(needle)
+      : filter.vassalage !== undefined
+        ? (catalog.byVendor.get(filter.vassalage) ?? [])
+        : filter.gameType
+          ? (catalog.byCategory.get(filter.gameType) ?? [])
+          : catalog.games;
   const wantNew = filter.isNew === '1' ? true : filter.isNew === '0' ? false : undefined;
   const classify =
     filter.gameClassify === 'BG' && !offersBingo(catalog) ? null : filter.gameClassify;
   if (classify === null) return [];
   return source.filter(
     (game) =>
+      (!filter.gameType || game.category === filter.gameType) &&
       (filter.vassalage === undefined || game.vendorCode === filter.vassalage) &&
       (wantNew === undefined || game.isNew === wantNew) &&
-      matchesClassify(game, classify) &&
-      (needle === '' || game.haystack.includes(needle)),
+      matchesClassify(game, classify),
   );
 };
 
