@@ -1,12 +1,13 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
 // and the ratio against the goals of issues 2 and 4. Figures only: nothing here passes or fails.
-// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,slot runs some sections alone.
+// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot runs some sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { balanceSection } from './balance-section.ts';
 import { openBenchPostgres } from './bench-postgres.ts';
 import { firstPaintJsGzipBytes } from './first-paint-js.ts';
+import { gamesSection } from './games-section.ts';
 import { homeRenderJsGzipBytes } from './home-render-js.ts';
 import { startLanna as startServer } from './lanna-server.ts';
 import { ledgerSection } from './ledger-section.ts';
@@ -162,6 +163,18 @@ const money = async (sections: (name: string) => boolean) => {
   }
 };
 
+/** Issue 5: name search and the filtered games list on a 20,000-game catalog. */
+const games = async () => {
+  const postgres = await openBenchPostgres();
+  const bare = await startBareFastify();
+  try {
+    await gamesSection({ repoRoot, postgres, bareUrl: bare.url, seconds });
+  } finally {
+    await stopProcess(bare.child);
+    if (!('unavailable' in postgres)) await postgres.drop();
+  }
+};
+
 // The house vendor's secret for this run only: the bench signs its vendor calls with it.
 const BENCH_HOUSE_SECRET = `bench-${Date.now()}-house-vendor-secret`;
 
@@ -173,4 +186,5 @@ if (sections('bundle')) await bundle();
 if (sections('cold-start')) await coldStart();
 if (sections('status')) await throughput();
 if (sections('ledger') || sections('balance') || sections('vendor')) await money(sections);
+if (sections('games')) await games();
 if (sections('slot')) await slotSection();
