@@ -1,8 +1,10 @@
-// Only the configuration and the database client load before main runs: the database boots
-// while the HTTP side (Fastify, the contract, every module) is still loading, so a start costs
-// about the longer of the two rather than their sum. Everything else is imported below.
+// Only the configuration, the database client and the one-query check for a new database load
+// before main runs: the database boots while the HTTP side (Fastify, the contract, every module)
+// is still loading, so a start costs about the longer of the two rather than their sum.
+// Everything else is imported below.
 import { EnvError, loadEnv, type Env } from './config/env.ts';
 import { createsNewCluster, dbTargetFromEnv, openDb, type Db } from './db/client.ts';
+import { isEmpty } from './db/seed/is-empty.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -56,11 +58,9 @@ const prepareDb = async (env: Env, log: (line: string) => void): Promise<Db> => 
   );
   const applied = await migrate(db);
   log(`migrations applied: ${applied.map((m) => `${m.version}-${m.name}`).join(', ') || 'none'}`);
-  if (env.SEED_ON_START) {
-    const { isEmpty, seed } = await import('./db/seed/index.ts');
-    if (await isEmpty(db)) {
-      await seed(db, log, passwordHashes ? { passwordHashes: await passwordHashes } : {});
-    }
+  if (env.SEED_ON_START && (await isEmpty(db))) {
+    const { seed } = await import('./db/seed/index.ts');
+    await seed(db, log, passwordHashes ? { passwordHashes: await passwordHashes } : {});
   }
   await ensureVendorCredentials(db, env, log);
   return db;

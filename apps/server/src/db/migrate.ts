@@ -35,11 +35,30 @@ const checkHistory = (applied: { version: number; name: string }[], known: Migra
 };
 
 /**
+ * A start on a current database (the usual case) reads the history once, without the lock, the
+ * transaction or the DDL: migrations are only ever added, so a history that holds every known
+ * file cannot become stale while the lock is awaited. Anything else takes the locked path.
+ */
+const isCurrent = async (db: Db, known: Migration[]): Promise<boolean> => {
+  const { present } = await db.one<{ present: boolean }>(
+    "SELECT to_regclass('schema_version') IS NOT NULL AS present",
+  );
+  if (!present) return false;
+  const applied = await db.query<{ version: number; name: string }>(
+    'SELECT version, name FROM schema_version ORDER BY version',
+  );
+  checkHistory(applied, known);
+  const done = new Set(applied.map((row) => row.version));
+  return known.every((migration) => done.has(migration.version));
+};
+
+/**
  * Applies the pending migrations in one transaction under an advisory lock, recording each in
  * `schema_version`. Returns the migrations it applied (none when the database is current).
  */
 export const migrate = async (db: Db): Promise<Migration[]> => {
   const migrations = await readMigrations();
+  if (await isCurrent(db, migrations)) return [];
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_version (

@@ -521,9 +521,3 @@ export const hashDemoPasswords = (options: { oneAtATime?: boolean } = {}): Passw
     }),
   );
 };
-
-/** True when the database has no merchant yet: the first start of a new installation. */
-export const isEmpty = async (db: Db): Promise<boolean> => {
-  const row = await db.one<{ count: number }>('SELECT count(*)::int AS count FROM merchants');
-  return row.count === 0;
-};
