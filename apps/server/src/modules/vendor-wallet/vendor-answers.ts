@@ -80,6 +80,10 @@ export const answerOnce = async <V>(
   decide: (tx: Db) => Promise<Outcome<V>>,
 ): Promise<VendorAnswer> => {
   const requestHash = sha256Of([request.call, request.body]);
+  // A stored answer never changes once committed, so a replay (a vendor retrying) is answered
+  // by one read, without a transaction; a miss still checks again inside the transaction.
+  const committed = await findAnswer(db, request.scope, request.idempotencyKey);
+  if (committed) return replay(committed, requestHash);
   try {
     return await retryTransaction(
       db,

@@ -216,6 +216,9 @@ const decideDebit = async (
   await assertMoneyMovementAllowed(tx, { merchantId: scope.merchantId, memberId, now: call.now });
   const round = await lockRoundForDebit(tx, call, body, { id: memberId, type: member.type });
   const amountMinor = BigInt(body.amountMinor);
+  // The round's row is this player's alone; the house account the bet pays into is every
+  // player's, so its lock (taken by the transfer) comes last and is held for the least time.
+  await repository.updateRound(tx, round.id, { debitMinor: amountMinor, at: call.now });
   const moved = await moveRoundMoney(tx, call, {
     round,
     type: 'bet',
@@ -223,7 +226,6 @@ const decideDebit = async (
     amountMinor,
     fingerprint,
   });
-  await repository.updateRound(tx, round.id, { debitMinor: amountMinor, at: call.now });
   const value = resultOf(body, currency, {
     transferId: moved.transfer.transferId,
     balanceMinor: moved.balanceMinor,
