@@ -114,28 +114,34 @@ export const ensureVendorCredentials = async (
   config: VendorWalletConfig,
   now: Date,
 ): Promise<{ created: number; rotated: number }> => {
-  let created = 0;
-  let rotated = 0;
-  for (const merchant of await findMerchantRefs(db)) {
+  const missing: { merchantId: number; vendorCode: string; secretSealed: string; at: Date }[] = [];
+  const merchants = await findMerchantRefs(db);
+  for (const merchant of merchants) {
     const offered = new Set((await findEnabledVendors(db, merchant.id)).map((v) => v.code));
     const existing = await repository.findCredentialCodes(db, merchant.id);
-    for (const vendorCode of [...offered, HOUSE_VENDOR_CODE]) {
+    for (const vendorCode of new Set([...offered, HOUSE_VENDOR_CODE])) {
       if (existing.has(vendorCode)) continue;
       const secret = vendorCode === HOUSE_VENDOR_CODE ? config.houseSecret : null;
-      const sealed = sealSecret(
+      const secretSealed = sealSecret(
         config.sealKey,
         bindingOf(merchant.id, vendorCode),
         secret ?? generateVendorSecret(),
       );
-      const inserted = await repository.insertCredential(db, {
-        merchantId: merchant.id,
-        vendorCode,
-        secretSealed: sealed,
-        at: now,
-      });
-      if (inserted) created += 1;
-      existing.add(vendorCode);
+      missing.push({ merchantId: merchant.id, vendorCode, secretSealed, at: now });
     }
+  }
+  // A new installation creates dozens of credentials: one commit for all of them, not one each.
+  let created = 0;
+  if (missing.length > 0) {
+    await db.transaction(async (tx) => {
+      created = 0;
+      for (const credential of missing) {
+        if (await repository.insertCredential(tx, credential)) created += 1;
+      }
+    });
+  }
+  let rotated = 0;
+  for (const merchant of merchants) {
     const { houseSecret } = config;
     if (houseSecret && !(await houseSecretIsCurrent(db, config, merchant.id, houseSecret))) {
       await rotateVendorSecret(db, config, {
