@@ -1,11 +1,24 @@
 // `npm run screenshots`: the home page at 1440 and 390 pixels wide, light and dark, into
 // docs/screenshots/. Expects the site running at SITE_URL (default http://localhost:3000).
+// SCREEN_PATHS lists other pages; SCREEN_USER and SCREEN_PASSWORD sign in first, through the
+// login popup as a member would, for member-centre pages.
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 const site = process.env.SITE_URL ?? 'http://localhost:3000';
 const out = resolve(import.meta.dirname, '../docs/screenshots');
 const paths = (process.env.SCREEN_PATHS ?? '/').split(',');
+const user = process.env.SCREEN_USER;
+const password = process.env.SCREEN_PASSWORD ?? '';
+
+const signIn = async (page: Page): Promise<void> => {
+  if (!user) return;
+  await page.goto(`${site}/login`, { waitUntil: 'networkidle' });
+  await page.getByTestId('login-username').fill(user);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account').waitFor({ timeout: 30_000 });
+};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,6 +41,7 @@ for (const path of paths) {
       });
       await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       const page = await context.newPage();
+      await signIn(page);
       await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(600);
       const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${width}-${theme}.png`;
