@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
+import table from '@/components/ui/records-table.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { formatMinorUnits } from '@/lib/money';
@@ -87,22 +89,17 @@ export const AccountRecord = ({
       {record.isPending ? (
         <Spinner label={t('common.loading')} centred />
       ) : record.isError && !page ? (
-        <div className={styles.error} role="alert" data-testid={`${testId}-error`}>
-          <p>{t(errorMessageKey(record.error))}</p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void record.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadError
+          message={t(errorMessageKey(record.error))}
+          onRetry={() => void record.refetch()}
+          testId={`${testId}-error`}
+        />
       ) : !page || page.list.length === 0 ? (
         <EmptyState message={t('no data')} icon="receipt" />
       ) : (
         <>
           <table
-            className={styles.table}
+            className={table.table}
             aria-busy={record.isFetching}
             data-testid={`${testId}-table`}
           >
@@ -111,10 +108,10 @@ export const AccountRecord = ({
                 <th scope="col">{t('wallet.record.time')}</th>
                 <th scope="col">{t('wallet.record.type')}</th>
                 <th scope="col">{t('wallet.record.wallet')}</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={table.number}>
                   {t('wallet.record.amount')}
                 </th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={table.number}>
                   {t('wallet.record.balanceAfter')}
                 </th>
               </tr>
@@ -135,12 +132,12 @@ export const AccountRecord = ({
                     </td>
                     <td
                       data-label={t('wallet.record.amount')}
-                      className={`${styles.number} ${credit ? styles.credit : styles.debit}`}
+                      className={`${table.number} ${credit ? styles.credit : styles.debit}`}
                     >
                       {credit ? '+' : ''}
                       {formatMinorUnits(entry.amountMinor, page.currencyDecimals)}
                     </td>
-                    <td data-label={t('wallet.record.balanceAfter')} className={styles.number}>
+                    <td data-label={t('wallet.record.balanceAfter')} className={table.number}>
                       {formatMinorUnits(entry.balanceAfterMinor, page.currencyDecimals)}
                     </td>
                   </tr>
