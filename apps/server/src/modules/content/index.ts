@@ -4,7 +4,7 @@
  */
 export { contentRoutes } from './content.routes.ts';
 export type { BannerGroup } from './banner-art.ts';
-export { sanitizeNoticeHtml } from './notice-html.ts';
+export { sanitizeHtml } from './html-sanitizer.ts';
 export {
   findCdns,
   findCustomerService,

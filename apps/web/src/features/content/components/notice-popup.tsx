@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal/modal';
+import { SafeHtml } from '@/components/ui/safe-html';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/time';
 import { useNotices } from '../api/find-notices';
@@ -90,8 +91,7 @@ export const NoticePopup = ({ open, initialNoticeId, timeZone, onClose }: Notice
               <p className={styles.contentDate}>
                 {formatDate(new Date(selected.timestamp), timeZone)}
               </p>
-              {/* The server sanitises notice HTML (contract: NoticeSchema). */}
-              <div className={styles.html} dangerouslySetInnerHTML={{ __html: selected.content }} />
+              <SafeHtml className={styles.html} html={selected.content} testId="notice-content" />
             </article>
           )}
         </div>
