@@ -5,7 +5,6 @@ import type { Db, SqlParam } from '../client.ts';
 import { CONTENT_SEEDS, type ContentSeed } from './content.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { seedGames } from './games.ts';
-import { seedJackpotPools } from './jackpot-pools.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { seedPaymentChannels } from './payment-channels.ts';
 import {
@@ -445,15 +444,6 @@ const openingBalances: Step = {
     ),
 };
 
-const jackpotPools: Step = {
-  name: 'jackpot pools',
-  run: (tx, merchants) =>
-    seedJackpotPools(
-      tx,
-      merchants.map(({ id, seed }) => ({ id, code: seed.code })),
-    ),
-};
-
 const paymentChannels: Step = {
   name: 'payment channels',
   run: (tx, merchants) =>
@@ -482,7 +472,6 @@ const STEPS: Step[] = [
   socialProviders,
   members,
   openingBalances,
-  jackpotPools,
 ];
 
 /**
