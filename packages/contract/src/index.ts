@@ -87,3 +87,4 @@ export * from './vendor-wallet/vendor-credentials-ops.ts';
 export * from './routes.ts';
 export * from './games/launch-game.ts';
 export * from './games/house-games.ts';
+export * from './games/jackpot.ts';

@@ -135,6 +135,10 @@ const openRound = (
     return { id, seed, nonce };
   });
 
+/** Five STARs on a slot line also win the platform's jackpot pool, paid with the win. */
+const hitsJackpot = (outcome: GameOutcome | null): boolean =>
+  outcome?.game === 'lanna-slot' && outcome.slot.jackpot;
+
 const drawAndRecord = async (
   deps: RoundDeps,
   round: { id: string; seed: { serverSeed: string; clientSeed: string }; nonce: number },
@@ -154,7 +158,7 @@ const drawAndRecord = async (
     `UPDATE rounds SET status = 'crediting', outcome = $2, win_minor = $3 WHERE id = $1 AND status = 'debiting'`,
     [round.id, JSON.stringify(outcome), win.toString()],
   );
-  return win;
+  return { win, jackpot: hitsJackpot(outcome) };
 };
 
 const settle = (store: Store, id: string, balance: string, now: Date) =>
@@ -205,17 +209,18 @@ const rollbackDebit = async (
 const creditWin = async (
   deps: RoundDeps,
   round: { id: string; merchantCode: string; playerId: string; currency: string },
-  win: bigint,
+  result: { win: bigint; jackpot: boolean },
 ) => {
-  const result = await deps.wallet.credit(round.merchantCode, {
+  const credited = await deps.wallet.credit(round.merchantCode, {
     ...creditIds(round.id),
     roundId: round.id,
     playerId: round.playerId,
     currency: round.currency,
-    amountMinor: win.toString(),
+    amountMinor: result.win.toString(),
     roundClosed: true,
+    jackpot: result.jackpot,
   });
-  await settle(deps.store, round.id, result.balanceMinor, deps.now());
+  await settle(deps.store, round.id, credited.balanceMinor, deps.now());
 };
 
 /** A free-play round: the play money is this vendor's, so one transaction does it all. */
@@ -236,7 +241,7 @@ const playFree = async (
     await voidRound(deps.store, round.id, null, deps.now());
     throw new RoundRefusal('INSUFFICIENT_BALANCE', 409);
   }
-  const win = await drawAndRecord(deps, round, game, stake, choice);
+  const { win } = await drawAndRecord(deps, round, game, stake, choice);
   const [after] = await deps.store.query<{ free_balance_minor: string }>(
     `UPDATE sessions SET free_balance_minor = free_balance_minor + $2 WHERE id = $1 RETURNING free_balance_minor`,
     [session.id, win.toString()],
@@ -290,9 +295,9 @@ export const playRound = async (
     }
     throw error;
   }
-  const win = await drawAndRecord(deps, round, game, stake, choice);
+  const drawn = await drawAndRecord(deps, round, game, stake, choice);
   try {
-    await creditWin(deps, ref, win);
+    await creditWin(deps, ref, drawn);
   } catch (error) {
     // The round stays 'crediting' in the log; resumeRounds keeps crediting it.
     if (!(error instanceof WalletUnreachable)) throw error;
@@ -318,8 +323,9 @@ export const resumeRounds = async (
     player_id: string;
     currency: string;
     win_minor: string | null;
+    outcome: GameOutcome | null;
   }>(
-    `SELECT r.id, r.mode, r.status, r.merchant_code, s.player_id, s.currency, r.win_minor
+    `SELECT r.id, r.mode, r.status, r.merchant_code, s.player_id, s.currency, r.win_minor, r.outcome
      FROM rounds r JOIN sessions s ON s.id = r.session_id
      WHERE r.status IN ('debiting', 'crediting') AND r.mode = 'real' AND r.created_at <= $1
      ORDER BY r.created_at`,
@@ -338,7 +344,10 @@ export const resumeRounds = async (
         await rollbackDebit(deps, ref);
         tally.voided += 1;
       } else {
-        await creditWin(deps, ref, BigInt(row.win_minor ?? '0'));
+        await creditWin(deps, ref, {
+          win: BigInt(row.win_minor ?? '0'),
+          jackpot: hitsJackpot(row.outcome),
+        });
         tally.settled += 1;
       }
     } catch {

@@ -55,6 +55,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalText(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Redis for the realtime gateway's cross-node fan-out (modules/realtime): every node publishes
+  // member and chat events there and delivers what it hears to its own sockets. Unset, one
+  // process delivers its own events in memory.
+  REDIS_URL: optionalText(z.url({ protocol: /^rediss?$/ })),
+  // The pub/sub channel of those events: deployments sharing one Redis each need their own.
+  REALTIME_REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,100}$/)
+    .default('lanna:realtime'),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
   // Production serves the built web app; the end-to-end tests serve it from a test server, whose
   // fixed captcha answer production refuses.
@@ -112,6 +121,9 @@ const EnvSchema = z.object({
   // Where players' browsers reach the house vendor (apps/house-vendor): the game launch
   // answers its game pages under this address.
   HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3100'),
+  // The share of every real-money house-vendor bet that feeds the jackpot pool, in basis points
+  // (100 = 1%); 0 turns the feed off (the pool then only pays what it holds).
+  JACKPOT_SHARE_BPS: z.coerce.number().int().min(0).max(2000).default(100),
   // The local OpenID provider at /local-oidc (providers/openid, decision 006): anyone who types
   // a name signs in, so it is on outside production by default and refused in production.
   LOCAL_OIDC_PROVIDER: optionalText(BooleanFromString),

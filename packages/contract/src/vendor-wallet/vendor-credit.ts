@@ -25,6 +25,13 @@ export const VendorCreditRequestSchema = VendorMovementSchema.extend({
     .boolean()
     .default(true)
     .describe('Settles the round (default); false leaves it open for more bets and wins'),
+  jackpot: z
+    .boolean()
+    .default(false)
+    .describe(
+      "The round hit the platform's jackpot: the whole pool is paid on top of amountMinor " +
+        '(the house vendor only; ignored for play money)',
+    ),
 });
 export type VendorCreditRequest = z.input<typeof VendorCreditRequestSchema>;
 
@@ -40,5 +47,6 @@ export const vendorCredit = defineVendorCall({
     'VENDOR_TRANSACTION_REUSED',
     'VENDOR_ROUND_NOT_FOUND',
     'VENDOR_ROUND_CLOSED',
+    'VENDOR_JACKPOT_NOT_OFFERED',
   ],
 });

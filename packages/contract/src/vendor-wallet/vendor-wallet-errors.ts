@@ -25,6 +25,8 @@ export const VENDOR_WALLET_ERROR_STATUS = {
   VENDOR_ROUND_NOT_FOUND: 404,
   /** The round is settled or cancelled: it takes no new debit, credit or rollback. */
   VENDOR_ROUND_CLOSED: 409,
+  /** A credit claims the platform's jackpot, which only the house vendor's games can win. */
+  VENDOR_JACKPOT_NOT_OFFERED: 403,
   /** The round id belongs to another player or another game. */
   VENDOR_ROUND_CONFLICT: 409,
   /**

@@ -1,10 +1,11 @@
-import { sanitizeHtml } from '../../modules/content/index.ts';
+import { sanitizeNoticeHtml } from '../../modules/content/index.ts';
 import { LOCAL_OIDC_CLIENT_ID } from '../../providers/openid/index.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { Db, SqlParam } from '../client.ts';
 import { CONTENT_SEEDS, type ContentSeed } from './content.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { seedGames } from './games.ts';
+import { seedJackpotPools } from './jackpot-pools.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { seedPaymentChannels } from './payment-channels.ts';
 import {
@@ -350,7 +351,7 @@ const notices: Step = {
         content.notices.map((notice, index) => [
           id,
           notice.title,
-          sanitizeHtml(notice.html),
+          sanitizeNoticeHtml(notice.html),
           new Date(now - index * DAY_MS),
         ]),
       ),
@@ -444,6 +445,15 @@ const openingBalances: Step = {
     ),
 };
 
+const jackpotPools: Step = {
+  name: 'jackpot pools',
+  run: (tx, merchants) =>
+    seedJackpotPools(
+      tx,
+      merchants.map(({ id, seed }) => ({ id, code: seed.code })),
+    ),
+};
+
 const paymentChannels: Step = {
   name: 'payment channels',
   run: (tx, merchants) =>
@@ -472,6 +482,7 @@ const STEPS: Step[] = [
   socialProviders,
   members,
   openingBalances,
+  jackpotPools,
 ];
 
 /**

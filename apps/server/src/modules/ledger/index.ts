@@ -5,8 +5,10 @@
  * merchant, cached balances under row locks, member balances never below zero.
  */
 export {
+  findHouseAccount,
   findMemberAccounts,
   getOrCreateHouseAccount,
+  lockAccountBalance,
   getOrCreateMemberAccount,
   postTransfer,
   postTransfers,

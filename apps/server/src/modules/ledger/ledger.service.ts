@@ -72,6 +72,29 @@ export const getOrCreateHouseAccount = (
 
 export const findMemberAccounts = repository.findMemberAccounts;
 
+/** A house account as committed, or null when it was never used: a read that opens nothing. */
+export const findHouseAccount = (
+  db: Db,
+  merchantId: number,
+  account: HouseAccount,
+): Promise<LedgerAccount | null> =>
+  repository.findAccount(db, {
+    merchantId,
+    memberId: null,
+    kind: account.kind,
+    vendorCode: account.kind === 'game' ? account.vendorCode : null,
+  });
+
+/**
+ * An account's balance under its row lock, held to the end of the transaction: for a movement
+ * whose amount is the whole balance (a jackpot pays its pool), so nothing lands in between.
+ */
+export const lockAccountBalance = async (db: Db, accountId: number): Promise<bigint> => {
+  const account = (await repository.lockAccounts(db, [accountId])).get(accountId);
+  if (!account) throw new Error(`ledger account ${accountId} not found`);
+  return account.balanceMinor;
+};
+
 /** Freezes or unfreezes one account: frozen, it still receives but pays nothing. */
 export const setAccountFrozen = async (db: Db, accountId: number, frozen: boolean) => {
   await repository.updateFrozen(db, accountId, frozen);

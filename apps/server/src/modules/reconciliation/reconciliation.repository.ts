@@ -16,7 +16,8 @@ export type RoundMismatchRow = {
 // One statement, so the rounds and the ledger are read in one snapshot even while bets land:
 // a round's totals and its ledger transfer are written in one transaction by the vendor wallet
 // module. This is the one place that reads both modules' tables together, and it only reads.
-// A transfer's amount is the sum of its positive entries (every game transfer is two entries).
+// A transfer's amount is the sum of its positive entries: a bet that feeds the jackpot pool has
+// three (house and pool), whose positive entries still sum to the stake.
 const ROUND_MISMATCHES_SQL = `
   WITH moved AS (
     SELECT t.merchant_id, t.reference,

@@ -15,6 +15,8 @@ export type VendorWalletConfig = {
   signatureWindowSeconds: number;
   /** How long a rotated-out secret still signs. */
   secretGraceMs: number;
+  /** The share of each real-money house bet that feeds the jackpot pool, in basis points. */
+  jackpotShareBps: number;
   /** Settings that fell back to a development default (warned about in production). */
   defaulted: ('HOUSE_VENDOR_SECRET' | 'VENDOR_SECRET_KEY')[];
 };
@@ -30,6 +32,7 @@ export const vendorWalletConfigOf = (
     | 'VENDOR_SECRET_KEY'
     | 'VENDOR_SIGNATURE_WINDOW_SECONDS'
     | 'VENDOR_SECRET_GRACE_HOURS'
+    | 'JACKPOT_SHARE_BPS'
   >,
 ): VendorWalletConfig => {
   const production = env.NODE_ENV === 'production';
@@ -40,6 +43,7 @@ export const vendorWalletConfigOf = (
     houseSecret: env.HOUSE_VENDOR_SECRET ?? (production ? null : DEVELOPMENT_HOUSE_VENDOR_SECRET),
     signatureWindowSeconds: env.VENDOR_SIGNATURE_WINDOW_SECONDS,
     secretGraceMs: env.VENDOR_SECRET_GRACE_HOURS * HOUR_MS,
+    jackpotShareBps: env.JACKPOT_SHARE_BPS,
     defaulted: [
       ...(env.HOUSE_VENDOR_SECRET ? [] : ['HOUSE_VENDOR_SECRET' as const]),
       ...(env.VENDOR_SECRET_KEY ? [] : ['VENDOR_SECRET_KEY' as const]),

@@ -148,6 +148,7 @@ const signedCalls =
             now: app.clock(),
             requestId: request.id,
             events: app.events,
+            jackpotShareBps: config.jackpotShareBps,
           });
           if ('value' in answer)
             return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };

@@ -25,6 +25,7 @@ import {
 } from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import { assertMoneyMovementAllowed, isSingleWallet } from '../wallet/index.ts';
+import { betEntries, jackpotShareOf, offersJackpot, payJackpot } from './jackpot-pool.ts';
 import { answerOnce, sha256Of, type Outcome, type VendorAnswer } from './vendor-answers.ts';
 import type { VendorCaller } from './vendor-credentials.service.ts';
 import { requireLiveSession } from './vendor-session.service.ts';
@@ -39,6 +40,8 @@ export type VendorCall = {
   /** The HTTP request's id, kept in a refusal's envelope. */
   requestId: string;
   events: EventSink<LedgerEvents>;
+  /** The share of each real-money house bet that feeds the jackpot pool, in basis points. */
+  jackpotShareBps: number;
 };
 
 type CreditBody = z.output<typeof VendorCreditRequestSchema>;
@@ -59,6 +62,9 @@ const requireCurrency = async (db: Db, merchantId: number, currency: string): Pr
   if (brand.currency !== currency) throw new AppError('VENDOR_CURRENCY_MISMATCH');
   return brand.currency;
 };
+
+const referenceOf = (vendorCode: string, round: RoundRow) =>
+  `round:${vendorCode}:${round.round_id}`;
 
 /** The member wallet a round plays from, and the house account on the other side. */
 const memberWalletOf = (round: RoundRow, vendorCode: string): MemberWallet =>
@@ -82,6 +88,8 @@ const moveRoundMoney = async (
     type: Extract<TransferType, 'bet' | 'win' | 'rollback'>;
     transactionId: string;
     amountMinor: bigint;
+    /** A bet's share for the jackpot pool (0 for everything else). */
+    jackpotMinor?: bigint;
     fingerprint: string;
   },
 ): Promise<{ transfer: PostedTransfer; balanceMinor: bigint }> => {
@@ -94,15 +102,23 @@ const moveRoundMoney = async (
     memberWalletOf(round, vendorCode),
   );
   const house = await getOrCreateHouseAccount(tx, merchantId, houseAccountOf(round, vendorCode));
-  const [from, to] = movement.type === 'bet' ? [member, house] : [house, member];
+  const entries =
+    movement.type === 'bet'
+      ? await betEntries(
+          tx,
+          merchantId,
+          { memberAccountId: member.id, houseAccountId: house.id },
+          { amountMinor: movement.amountMinor, jackpotMinor: movement.jackpotMinor ?? 0n },
+        )
+      : moveEntries(house.id, member.id, movement.amountMinor);
   const transfer = await postTransfer(
     tx,
     {
       merchantId,
       type: movement.type,
       idempotencyKey: ledgerKeyOf(vendorCode, movement.transactionId),
-      reference: `round:${vendorCode}:${round.round_id}`,
-      entries: moveEntries(from.id, to.id, movement.amountMinor),
+      reference: referenceOf(vendorCode, round),
+      entries,
       fingerprint: movement.fingerprint,
     },
     { events: call.events, now: call.now },
@@ -224,6 +240,10 @@ const decideDebit = async (
     type: 'bet',
     transactionId: body.transactionId,
     amountMinor,
+    jackpotMinor:
+      offersJackpot(call.caller) && !round.play_money
+        ? jackpotShareOf(amountMinor, call.jackpotShareBps)
+        : 0n,
     fingerprint,
   });
   const value = resultOf(body, currency, {
@@ -248,6 +268,35 @@ const decideDebit = async (
   return { ok: true, value };
 };
 
+/** The pool paid to the round's member wallet, or null when the pool was empty. */
+const payJackpotOf = async (
+  tx: Db,
+  call: VendorCall,
+  win: { round: RoundRow; transactionId: string; fingerprint: string },
+): Promise<{ transfer: PostedTransfer; balanceMinor: bigint; amountMinor: bigint } | null> => {
+  const { merchantId, vendorCode } = call.caller;
+  const member = await getOrCreateMemberAccount(
+    tx,
+    merchantId,
+    Number(win.round.member_id),
+    memberWalletOf(win.round, vendorCode),
+  );
+  const transfer = await payJackpot(
+    tx,
+    {
+      caller: call.caller,
+      memberAccountId: member.id,
+      idempotencyKey: `${ledgerKeyOf(vendorCode, win.transactionId)}:jackpot`,
+      reference: referenceOf(vendorCode, win.round),
+      fingerprint: win.fingerprint,
+    },
+    { events: call.events, now: call.now },
+  );
+  const entry = transfer?.entries.find((posted) => posted.accountId === member.id);
+  if (!transfer || !entry) return null;
+  return { transfer, balanceMinor: entry.balanceAfterMinor, amountMinor: entry.amountMinor };
+};
+
 const decideCredit = async (
   tx: Db,
   call: VendorCall,
@@ -261,6 +310,7 @@ const decideCredit = async (
     body.currency,
     body.amountMinor,
     body.roundClosed,
+    body.jackpot,
   ]);
   const prior = await repository.lockTransaction(tx, scope, body.transactionId);
   if (prior) return priorResult(prior, fingerprint);
@@ -269,17 +319,25 @@ const decideCredit = async (
   // Another player's round is as unknown to this player as one never opened.
   if (round?.member_id !== body.playerId) throw new AppError('VENDOR_ROUND_NOT_FOUND');
   if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
-  const amountMinor = BigInt(body.amountMinor);
-  const moved =
-    amountMinor > 0n
+  if (body.jackpot && !offersJackpot(call.caller)) throw new AppError('VENDOR_JACKPOT_NOT_OFFERED');
+  const winMinor = BigInt(body.amountMinor);
+  const won =
+    winMinor > 0n
       ? await moveRoundMoney(tx, call, {
           round,
           type: 'win',
           transactionId: body.transactionId,
-          amountMinor,
+          amountMinor: winMinor,
           fingerprint,
         })
       : null;
+  // Play money never wins the real pool.
+  const jackpot =
+    body.jackpot && !round.play_money
+      ? await payJackpotOf(tx, call, { round, transactionId: body.transactionId, fingerprint })
+      : null;
+  const moved = jackpot ?? won;
+  const amountMinor = winMinor + (jackpot?.amountMinor ?? 0n);
   const roundStatus = body.roundClosed ? 'settled' : 'open';
   await repository.updateRound(tx, round.id, {
     creditMinor: amountMinor,
