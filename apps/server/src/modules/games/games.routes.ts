@@ -6,6 +6,7 @@ import {
   findGameVendors,
   findHotGames,
   findPopularGames,
+  getJackpot,
   findPvpRooms,
   findRecentGames,
   findVassalageGameTypes,
@@ -20,6 +21,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { renderGameArt } from './game-art.service.ts';
 import * as lists from './game-lists.service.ts';
 import * as service from './games.service.ts';
+import * as jackpot from './jackpot.service.ts';
 
 const GameArtParamsSchema = z.object({
   file: z
@@ -50,6 +52,9 @@ export const gamesRoutes: FastifyPluginCallback = (app, _options, done) => {
   );
   registerEndpoint(app, findPopularGames, ({ merchant, query }) =>
     lists.findPopularGames(db, merchant.id, query),
+  );
+  registerEndpoint(app, getJackpot, ({ merchant }) =>
+    jackpot.getJackpot(db, merchant.id, app.clock()),
   );
   registerEndpoint(app, findFavouriteIds, ({ merchant, request }) =>
     lists.findFavouriteIds(db, merchant.id, memberOf(request)),
