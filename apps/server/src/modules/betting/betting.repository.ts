@@ -1,0 +1,118 @@
+import type { VendorRoundStatus } from '@lanna/contract';
+import type { Db, SqlParam } from '../../db/client.ts';
+
+/**
+ * Read-only SQL over the vendor wallet's `vendor_rounds` (007-vendor-wallet.sql): that module
+ * writes the rounds, betting records only read them.
+ */
+
+/** Pairs of vendor code and the vendor's game code. */
+export type GamePairs = { vendorCodes: string[]; gameCodes: string[] };
+
+/**
+ * Which rounds of one member a record covers. `games` narrows them to vendors: every round of a
+ * vendor in `wholeVendors`, plus the `included` games, less the `excluded` ones (a vendor code
+ * that runs games in several categories is cut by game); absent, every vendor.
+ */
+export type RoundScope = {
+  merchantId: number;
+  memberId: number;
+  /** Calendar days in `timeZone`, both included; open when null. */
+  from: string | null;
+  to: string | null;
+  timeZone: string;
+  games: { wholeVendors: string[]; included: GamePairs; excluded: GamePairs } | null;
+};
+
+export type RoundRow = {
+  vendor_code: string;
+  round_id: string;
+  game_code: string;
+  status: VendorRoundStatus;
+  debit_minor: string;
+  credit_minor: string;
+  rollback_minor: string;
+  opened_at: Date;
+  closed_at: Date | null;
+};
+
+export type TotalsRow = {
+  rounds: number;
+  bet_minor: string;
+  valid_bet_minor: string;
+  win_minor: string;
+  profit_minor: string;
+};
+
+export type DayGameTotalsRow = TotalsRow & { day: string; vendor_code: string; game_code: string };
+
+// The bet is what the debits took and kept; only a settled round has a result.
+const BET = '(debit_minor - rollback_minor)';
+const TOTALS = `count(*)::int AS rounds,
+  coalesce(sum(${BET}), 0)::text AS bet_minor,
+  coalesce(sum(${BET}) FILTER (WHERE status = 'settled'), 0)::text AS valid_bet_minor,
+  coalesce(sum(credit_minor), 0)::text AS win_minor,
+  coalesce(sum(credit_minor - ${BET}) FILTER (WHERE status = 'settled'), 0)::text AS profit_minor`;
+
+/** The WHERE clause of a scope and its parameters, numbered from $1. Trial play money never counts. */
+const whereOf = (scope: RoundScope): { sql: string; params: SqlParam[]; zone: () => string } => {
+  const params: SqlParam[] = [scope.merchantId, scope.memberId];
+  const clauses = ['merchant_id = $1', 'member_id = $2', 'NOT play_money'];
+  const param = (value: SqlParam): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // Named only where used: PostgreSQL refuses a parameter whose type nothing determines.
+  let zonePlaceholder = '';
+  const zone = () => (zonePlaceholder ||= `${param(scope.timeZone)}::text`);
+  // Days start at midnight in the merchant's zone, the same reading as the account record.
+  if (scope.from) {
+    clauses.push(`opened_at >= (${param(scope.from)}::date)::timestamp AT TIME ZONE ${zone()}`);
+  }
+  if (scope.to) {
+    clauses.push(`opened_at < (${param(scope.to)}::date + 1)::timestamp AT TIME ZONE ${zone()}`);
+  }
+  if (scope.games) {
+    const { wholeVendors, included, excluded } = scope.games;
+    const pairs = (set: GamePairs) =>
+      `(SELECT * FROM unnest(${param(set.vendorCodes)}::text[], ${param(set.gameCodes)}::text[]))`;
+    clauses.push(
+      `(vendor_code = ANY (${param(wholeVendors)}::text[]) OR (vendor_code, game_code) IN ${pairs(included)})`,
+    );
+    if (excluded.vendorCodes.length > 0) {
+      clauses.push(`(vendor_code, game_code) NOT IN ${pairs(excluded)}`);
+    }
+  }
+  return { sql: clauses.join(' AND '), params, zone };
+};
+
+/** A page of the member's rounds, newest first. */
+export const findRounds = (db: Db, scope: RoundScope, page: { limit: number; offset: number }) => {
+  const where = whereOf(scope);
+  return db.query<RoundRow>(
+    `SELECT vendor_code, round_id, game_code, status, debit_minor::text, credit_minor::text,
+       rollback_minor::text, opened_at, closed_at
+     FROM vendor_rounds WHERE ${where.sql}
+     ORDER BY opened_at DESC, id DESC
+     LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`,
+    where.params,
+  );
+};
+
+/** The totals of every round the scope selects. */
+export const sumRounds = (db: Db, scope: RoundScope) => {
+  const where = whereOf(scope);
+  return db.one<TotalsRow>(`SELECT ${TOTALS} FROM vendor_rounds WHERE ${where.sql}`, where.params);
+};
+
+/** Totals by calendar day of the opening (in the scope's zone), vendor and game. */
+export const sumRoundsByDayAndGame = (db: Db, scope: RoundScope) => {
+  const where = whereOf(scope);
+  return db.query<DayGameTotalsRow>(
+    `SELECT to_char((opened_at AT TIME ZONE ${where.zone()})::date, 'YYYY-MM-DD') AS day, vendor_code,
+       game_code, ${TOTALS}
+     FROM vendor_rounds WHERE ${where.sql}
+     GROUP BY 1, vendor_code, game_code`,
+    where.params,
+  );
+};
