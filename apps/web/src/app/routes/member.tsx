@@ -14,6 +14,8 @@ import {
 import { RealAccountNotice } from '@/features/auth/components/real-account-notice';
 import { SecurityCenter } from '@/features/auth/components/security-center';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { BettingRecord } from '@/features/betting/components/betting-record';
+import { ProfitLoss } from '@/features/betting/components/profit-loss';
 import { DepositPage } from '@/features/payments/components/deposit-page';
 import { WithdrawalPage } from '@/features/payments/components/withdrawal-page';
 import { AccountRecord } from '@/features/wallet/components/account-record';
@@ -51,6 +53,9 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
     <AccountRecord token={token} timeZone={timeZone} testId="account-record" />
   ),
   withdrawal: ({ token, timeZone }) => <WithdrawalPage token={token} timeZone={timeZone} />,
+  bettingRecord: ({ token, timeZone }) => <BettingRecord token={token} timeZone={timeZone} />,
+  // 'My income' is the member's personal profit and loss (spec section 2, member centre).
+  myIncome: ({ token, timeZone }) => <ProfitLoss token={token} timeZone={timeZone} />,
   bonusDetails: ({ token, timeZone }) => (
     <AccountRecord
       token={token}
