@@ -192,6 +192,8 @@ type Entry = { catalog: Promise<GameCatalog>; loadedAt: number; reloading: boole
 export type GameCatalogCache = {
   get: (merchantId: number) => Promise<GameCatalog>;
   invalidate: (merchantId: number) => void;
+  /** Drops every merchant's catalog: games and vendors are shared by all merchants. */
+  invalidateAll: () => void;
 };
 
 export const createGameCatalogCache = (
@@ -241,6 +243,9 @@ export const createGameCatalogCache = (
     },
     invalidate: (merchantId) => {
       entries.delete(merchantId);
+    },
+    invalidateAll: () => {
+      entries.clear();
     },
   };
 };

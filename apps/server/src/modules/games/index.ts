@@ -11,3 +11,5 @@ export { recordRecentGame, recordRecentLaunch } from './game-lists.service.ts';
 export { gameCatalogCacheOf, type CatalogGame, type GameCatalog } from './game-catalog.ts';
 /** Game launch (/wps/game/launchGame): vendor sessions and the house vendor's game URLs. */
 export { gameLaunchRoutes } from './launch.routes.ts';
+/** Operator actions on the catalog (maintenance of a game or a vendor), audit-logged. */
+export { gamesOpsRoutes } from './games-ops.routes.ts';

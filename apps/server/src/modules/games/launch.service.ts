@@ -9,6 +9,7 @@ import {
   type MerchantRef,
 } from '../system/index.ts';
 import { issueVendorSession } from '../vendor-wallet/index.ts';
+import { gameCatalogCacheOf } from './game-catalog.ts';
 import { recordRecentLaunch } from './game-lists.service.ts';
 import { findEnabledVendors } from './games.repository.ts';
 
@@ -24,6 +25,10 @@ const launchableGame = async (db: Db, merchantId: number, vendorCode: string, ga
   const game = HOUSE_GAMES.find((entry) => entry.code === gameCode);
   if (!vendor || vendorCode !== HOUSE_VENDOR_CODE || !game) throw new AppError('NOT_FOUND');
   if (vendor.maintenance) throw new AppError('MAINTENANCE');
+  // One game can be under maintenance while its vendor plays on (an operator's switch).
+  const catalog = await gameCatalogCacheOf(db).get(merchantId);
+  const card = catalog.byVendor.get(vendorCode)?.find((entry) => entry.code === game.code);
+  if (card?.maintenance) throw new AppError('MAINTENANCE');
   return game;
 };
 
