@@ -24,19 +24,24 @@ const freePort = (): Promise<number> =>
     });
   });
 
-const waitForHealth = async (url: string, server: ChildProcess, limitMs: number) => {
+const waitForHealth = async (
+  url: string,
+  server: ChildProcess,
+  limitMs: number,
+  path = '/healthz',
+) => {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}${path}`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((wake) => setTimeout(wake, 250));
   }
-  throw new Error(`server did not answer ${url}/healthz within ${limitMs} ms`);
+  throw new Error(`server did not answer ${url}${path} within ${limitMs} ms`);
 };
 
 declare module 'vitest' {
@@ -49,6 +54,8 @@ declare module 'vitest' {
     captchaAnswer: string;
     /** The local SMTP server's inbox (see mail-sink.ts). */
     inboxUrl: string;
+    /** Where the house vendor (apps/house-vendor) serves its games. */
+    houseVendorUrl: string;
   }
 }
 
@@ -64,8 +71,11 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
   }
   const port = await freePort();
+  const vendorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lanna-e2e-'));
   const mail = await startMailSink();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const houseVendorUrl = `http://127.0.0.1:${vendorPort}`;
   const server = spawn(
     process.execPath,
     [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
@@ -86,18 +96,40 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: '',
         DEV_MERCHANT: 'lanna',
         OPERATOR_API_KEY: OPERATOR_KEY,
+        HOUSE_VENDOR_URL: houseVendorUrl,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The house vendor, its own process as `npm start` runs it: games play through the platform's
+  // vendor wallet API over HTTP, signed with the development secret both sides default to.
+  const vendor = spawn(
+    process.execPath,
+    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/house-vendor/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOUSE_VENDOR_PORT: String(vendorPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        HOUSE_VENDOR_DATABASE_URL: '',
+        PLATFORM_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   try {
     await waitForHealth(baseUrl, server, 90_000);
+    await waitForHealth(houseVendorUrl, vendor, 90_000, '/health');
   } catch (error) {
     // A server that never answered leaves nothing to test; the SMTP sink must not keep the
     // runner alive either.
     server.kill('SIGKILL');
+    vendor.kill('SIGKILL');
     await mail.close();
     throw error;
   }
@@ -106,19 +138,23 @@ export default async function setup(project: TestProject) {
   project.provide('operatorKey', OPERATOR_KEY);
   project.provide('captchaAnswer', CAPTCHA_ANSWER);
   project.provide('inboxUrl', mail.inboxUrl);
+  project.provide('houseVendorUrl', houseVendorUrl);
 
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((done) => {
+  const stop = (child: ChildProcess) =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done(undefined);
       const timer = setTimeout(() => {
-        server.kill('SIGKILL');
+        child.kill('SIGKILL');
         done(undefined);
       }, 10_000);
-      server.once('exit', () => {
+      child.once('exit', () => {
         clearTimeout(timer);
         done(undefined);
       });
+      child.kill('SIGTERM');
     });
+  return async () => {
+    await Promise.all([stop(vendor), stop(server)]);
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
