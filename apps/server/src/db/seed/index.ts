@@ -8,6 +8,7 @@ import { seedGames } from './games.ts';
 import { seedJackpotPools } from './jackpot-pools.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { seedPaymentChannels } from './payment-channels.ts';
+import { seedSiteContent } from './site-content.ts';
 import {
   acceptedPatternOf,
   MERCHANT_SEEDS,
@@ -359,6 +360,15 @@ const notices: Step = {
   },
 };
 
+const siteContent: Step = {
+  name: 'announcements and help articles',
+  run: (tx, merchants) =>
+    seedSiteContent(
+      tx,
+      merchants.map(({ id, seed }) => ({ id, code: seed.code })),
+    ),
+};
+
 const insertDemoAccount = async (
   tx: Db,
   merchantId: number,
@@ -479,6 +489,7 @@ const STEPS: Step[] = [
   walletSettings,
   banners,
   notices,
+  siteContent,
   socialProviders,
   members,
   openingBalances,

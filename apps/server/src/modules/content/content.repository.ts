@@ -74,3 +74,14 @@ export const findCdns = (db: Db, merchantId: number) =>
     'SELECT kind, base_url FROM cdns WHERE merchant_id = $1 ORDER BY kind, sort, id',
     [merchantId],
   );
+
+export const insertNotice = (
+  db: Db,
+  merchantId: number,
+  row: { title: string; content: string; publishedAt: Date },
+) =>
+  db.one<NoticeRow>(
+    `INSERT INTO notices (merchant_id, title, content, published_at) VALUES ($1, $2, $3, $4)
+     RETURNING id, title, content, published_at`,
+    [merchantId, row.title, row.content, row.publishedAt],
+  );

@@ -1,13 +1,29 @@
-import { findBanners, findNotices } from '@lanna/contract';
-import type { FastifyPluginCallback } from 'fastify';
+import {
+  findAnnouncements,
+  findBanners,
+  findFeedback,
+  findNotices,
+  getHelpCentre,
+  submitFeedback,
+} from '@lanna/contract';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import * as announcements from './announcements.service.ts';
+import { registerContentOpsRoutes } from './content-ops.routes.ts';
 import * as service from './content.service.ts';
+import * as feedback from './feedback.service.ts';
+import * as help from './help.service.ts';
 
 const BannerFileParamsSchema = z.object({
   file: z.string().regex(/^\d{1,9}\.svg$/, 'a banner id followed by .svg'),
 });
+
+const authorOf = (request: FastifyRequest): feedback.FeedbackAuthor => {
+  if (!request.session) throw new Error('member route without a session');
+  return { merchantId: request.session.merchantId, memberId: request.session.memberId };
+};
 
 export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app;
@@ -18,6 +34,19 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   registerEndpoint(app, findNotices, ({ merchant, query }) =>
     service.findNotices(db, merchant.id, query, app.clock()),
   );
+  registerEndpoint(app, findAnnouncements, ({ merchant, query }) =>
+    announcements.findAnnouncements(db, merchant.id, query, app.clock()),
+  );
+  registerEndpoint(app, getHelpCentre, async ({ merchant, query }) => ({
+    list: await help.findHelpArticles(db, merchant.id, query.lang, query.device),
+  }));
+  registerEndpoint(app, submitFeedback, ({ body, request }) =>
+    feedback.submitFeedback(db, authorOf(request), body, app.clock()),
+  );
+  registerEndpoint(app, findFeedback, ({ query, request }) =>
+    feedback.findMemberFeedback(db, authorOf(request), query),
+  );
+  registerContentOpsRoutes(app);
 
   // Banner artwork is generated, not stored (architecture.md, Web): an SVG per banner.
   app.withTypeProvider<ZodTypeProvider>().route({

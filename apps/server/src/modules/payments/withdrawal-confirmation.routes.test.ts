@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock, type TestDb } from '../../testing/index.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
-import { jpegOf, pngOf } from './withdrawal-test-images.ts';
+import { jpegOf, pngOf } from '../../testing/test-images.ts';
 import {
   balancesOf,
   codeOf,

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { MemberRef } from './payment-password.service.ts';
-import { inspectProofImage, type ProofImageKind } from './withdrawal-proof-image.ts';
+import { inspectProofImage, type ProofImageKind } from '../../shared/uploaded-image.ts';
 import type { ProofStore } from './withdrawal-proof-store.ts';
 import {
   findProof,

@@ -2,8 +2,8 @@
 // they are called; text, truncated files, a PNG with a broken header checksum or absurd
 // dimensions, and a JPEG without a frame header do not.
 import { describe, expect, it } from 'vitest';
-import { inspectProofImage } from './withdrawal-proof-image.ts';
-import { jpegOf, pngOf } from './withdrawal-test-images.ts';
+import { inspectProofImage } from './uploaded-image.ts';
+import { jpegOf, pngOf } from '../testing/test-images.ts';
 
 describe('inspectProofImage', () => {
   it('recognises a PNG and a JPEG by their content', () => {

@@ -1,10 +1,11 @@
 import { crc32 } from 'node:zlib';
 
 /**
- * Proof images are judged by their bytes (spec sections 5 and 9: png or jpg), never by a file
- * name or a declared type: a PNG must have its signature, a well-formed IHDR chunk with a
- * matching CRC and an IEND trailer; a JPEG its SOI marker and, before any scan, a frame header
- * with sensible dimensions. Anything else is not an image we keep.
+ * Uploaded images (withdrawal proofs, feedback images) are judged by their bytes (spec sections
+ * 5 and 9: png or jpg), never by a file name or a declared type: a PNG must have its signature,
+ * a well-formed IHDR chunk with a matching CRC and an IEND trailer; a JPEG its SOI marker and,
+ * before any scan, a frame header with sensible dimensions. Anything else is not an image we
+ * keep.
  */
 export type ProofImageKind = { contentType: 'image/png' | 'image/jpeg'; extension: 'png' | 'jpg' };
 

@@ -1,0 +1,78 @@
+import type {
+  Announcement,
+  CreateAnnouncementBodySchema,
+  FindAnnouncementsQuerySchema,
+} from '@lanna/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { toIso } from '../../shared/clock.ts';
+import { insertAuditEntry } from '../ops/index.ts';
+import * as repository from './announcements.repository.ts';
+import type { ContentEvents } from './content.events.ts';
+import { getMerchantForOps, type OperatorAction } from './content-ops.service.ts';
+import { sanitizeHtml } from './html-sanitizer.ts';
+
+export type AnnouncementPage = { list: Announcement[]; totalPages: number };
+
+const toAnnouncement = (row: repository.AnnouncementRow): Announcement => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  promotionType: row.promotion_type,
+  execution: row.execution,
+  timestamp: toIso(row.published_at),
+});
+
+/** One page of an audience's published announcements (spec section 4, Announcements). */
+export const findAnnouncements = async (
+  db: Db,
+  merchantId: number,
+  query: z.output<typeof FindAnnouncementsQuerySchema>,
+  now: Date,
+): Promise<AnnouncementPage> => {
+  const filter = { ...query, now };
+  const offset = (query.pageNo - 1) * query.pageSize;
+  const [rows, count] = await Promise.all([
+    repository.findPublishedAnnouncements(db, merchantId, filter, {
+      limit: query.pageSize,
+      offset,
+    }),
+    repository.countPublishedAnnouncements(db, merchantId, filter),
+  ]);
+  return { list: rows.map(toAnnouncement), totalPages: Math.ceil(count / query.pageSize) };
+};
+
+/**
+ * Publishes an announcement: its HTML sanitised before it is stored, the audit row in the same
+ * transaction, and `announcementsChanged` after commit so open sites can show it at once.
+ */
+export const createAnnouncement = (
+  db: Db,
+  events: EventSink<ContentEvents>,
+  merchantCode: string,
+  body: z.output<typeof CreateAnnouncementBodySchema>,
+  action: OperatorAction,
+): Promise<Announcement> =>
+  db.transaction(async (tx) => {
+    const merchant = await getMerchantForOps(tx, merchantCode);
+    const row = await repository.insertAnnouncement(tx, merchant.id, {
+      title: body.title,
+      content: sanitizeHtml(body.content),
+      promotionType: body.promotionType,
+      execution: body.execution,
+      publishedAt: body.publishedAt ? new Date(body.publishedAt) : action.now,
+    });
+    const announcement = toAnnouncement(row);
+    await insertAuditEntry(tx, {
+      merchantId: merchant.id,
+      actor: action.actor,
+      action: 'content.announcement.create',
+      target: `announcement:${row.id}`,
+      reason: action.reason,
+      before: null,
+      after: announcement,
+    });
+    tx.afterCommit(() => events.emit('announcementsChanged', { merchantId: merchant.id }));
+    return announcement;
+  });

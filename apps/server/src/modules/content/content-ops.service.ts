@@ -1,0 +1,50 @@
+import type { CreateNoticeBodySchema, Notice } from '@lanna/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { toIso } from '../../shared/clock.ts';
+import { insertAuditEntry } from '../ops/index.ts';
+import { findMerchantByCode, type MerchantRef } from '../system/index.ts';
+import * as repository from './content.repository.ts';
+import { sanitizeHtml } from './html-sanitizer.ts';
+
+/** Who acts, when, and why: what every operator change writes to the audit log. */
+export type OperatorAction = { actor: string; reason: string; now: Date };
+
+export const getMerchantForOps = async (db: Db, merchantCode: string): Promise<MerchantRef> => {
+  const merchant = await findMerchantByCode(db, merchantCode);
+  if (!merchant) throw new AppError('NOT_FOUND');
+  return merchant;
+};
+
+/** Publishes a notice with its HTML sanitised before it is stored, audit row in the same transaction. */
+export const createNotice = (
+  db: Db,
+  merchantCode: string,
+  body: z.output<typeof CreateNoticeBodySchema>,
+  action: OperatorAction,
+): Promise<Notice> =>
+  db.transaction(async (tx) => {
+    const merchant = await getMerchantForOps(tx, merchantCode);
+    const row = await repository.insertNotice(tx, merchant.id, {
+      title: body.title,
+      content: sanitizeHtml(body.content),
+      publishedAt: body.publishedAt ? new Date(body.publishedAt) : action.now,
+    });
+    const notice: Notice = {
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      timestamp: toIso(row.published_at),
+    };
+    await insertAuditEntry(tx, {
+      merchantId: merchant.id,
+      actor: action.actor,
+      action: 'content.notice.create',
+      target: `notice:${row.id}`,
+      reason: action.reason,
+      before: null,
+      after: notice,
+    });
+    return notice;
+  });

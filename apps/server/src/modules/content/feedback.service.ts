@@ -1,0 +1,157 @@
+import type {
+  Feedback,
+  FeedbackStatusSchema,
+  OpsFeedback,
+  SubmitFeedbackBodySchema,
+} from '@lanna/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { toIso, toIsoOrNull } from '../../shared/clock.ts';
+import { inspectProofImage } from '../../shared/uploaded-image.ts';
+import { insertAuditEntry } from '../ops/index.ts';
+import { getMerchantForOps, type OperatorAction } from './content-ops.service.ts';
+import * as repository from './feedback.repository.ts';
+
+const toFeedback = (row: repository.FeedbackRow): Feedback => ({
+  id: Number(row.id),
+  questionType: row.question_type,
+  content: row.content,
+  imageCount: row.image_count,
+  status: row.reply === null ? 'submitted' : 'replied',
+  reply: row.reply,
+  createdAt: toIso(row.created_at),
+  repliedAt: toIsoOrNull(row.replied_at),
+});
+
+const toOpsFeedback = (row: repository.FeedbackRow): OpsFeedback => ({
+  ...toFeedback(row),
+  memberId: Number(row.member_id),
+  username: row.username,
+});
+
+type CheckedImage = { contentType: string; base64: string };
+
+/** Every image must be a PNG or JPEG by its bytes; one that is not refuses the whole feedback. */
+const checkImages = (images: readonly string[]): CheckedImage[] =>
+  images.map((base64, index) => {
+    const kind = inspectProofImage(Buffer.from(base64, 'base64'));
+    if (!kind) {
+      throw new AppError('PROOF_IMAGE_INVALID', {
+        issues: [{ path: `images.${index}`, message: 'not a PNG or JPEG image' }],
+      });
+    }
+    return { contentType: kind.contentType, base64 };
+  });
+
+export type FeedbackAuthor = { merchantId: number; memberId: number };
+
+/** Stores a member's feedback and its images in one transaction (spec section 7, PUT feedback). */
+export const submitFeedback = async (
+  db: Db,
+  author: FeedbackAuthor,
+  body: z.output<typeof SubmitFeedbackBodySchema>,
+  now: Date,
+): Promise<Feedback> => {
+  const images = checkImages(body.images);
+  return db.transaction(async (tx) => {
+    const id = await repository.insertFeedback(tx, author.merchantId, {
+      memberId: author.memberId,
+      questionType: body.questionType,
+      content: body.content,
+      now,
+    });
+    // One after the other: inside a transaction `tx` is a single connection.
+    for (const image of images) await repository.insertFeedbackImage(tx, id, image);
+    const row = await repository.getFeedback(tx, author.merchantId, id);
+    if (!row) throw new Error('feedback vanished inside its own transaction');
+    return toFeedback(row);
+  });
+};
+
+export type FeedbackPage<T> = {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+};
+
+export const findMemberFeedback = async (
+  db: Db,
+  author: FeedbackAuthor,
+  page: { pageNo: number; pageSize: number },
+): Promise<FeedbackPage<Feedback>> => {
+  const offset = (page.pageNo - 1) * page.pageSize;
+  const [rows, total] = await Promise.all([
+    repository.findMemberFeedback(db, author.merchantId, author.memberId, {
+      limit: page.pageSize,
+      offset,
+    }),
+    repository.countMemberFeedback(db, author.merchantId, author.memberId),
+  ]);
+  return {
+    list: rows.map(toFeedback),
+    ...page,
+    total,
+    totalPages: Math.ceil(total / page.pageSize),
+  };
+};
+
+type OpsFeedbackQuery = {
+  status: z.output<typeof FeedbackStatusSchema>;
+  pageNo: number;
+  pageSize: number;
+};
+
+export const findOpsFeedback = async (
+  db: Db,
+  merchantCode: string,
+  query: OpsFeedbackQuery,
+): Promise<FeedbackPage<OpsFeedback>> => {
+  const merchant = await getMerchantForOps(db, merchantCode);
+  const replied = query.status === 'replied';
+  const offset = (query.pageNo - 1) * query.pageSize;
+  const [rows, total] = await Promise.all([
+    repository.findMerchantFeedback(db, merchant.id, replied, { limit: query.pageSize, offset }),
+    repository.countMerchantFeedback(db, merchant.id, replied),
+  ]);
+  return {
+    list: rows.map(toOpsFeedback),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+};
+
+/** Answers a feedback (a later answer replaces the first), with its audit row. */
+export const replyToFeedback = (
+  db: Db,
+  target: { merchantCode: string; feedbackId: number },
+  reply: string,
+  action: OperatorAction,
+): Promise<OpsFeedback> =>
+  db.transaction(async (tx) => {
+    const merchant = await getMerchantForOps(tx, target.merchantCode);
+    const id = String(target.feedbackId);
+    const before = await repository.getFeedback(tx, merchant.id, id);
+    if (!before) throw new AppError('NOT_FOUND');
+    await repository.setFeedbackReply(tx, id, {
+      text: reply,
+      actor: action.actor,
+      now: action.now,
+    });
+    const after = await repository.getFeedback(tx, merchant.id, id);
+    if (!after) throw new Error('feedback vanished inside its own transaction');
+    await insertAuditEntry(tx, {
+      merchantId: merchant.id,
+      actor: action.actor,
+      action: 'content.feedback.reply',
+      target: `feedback:${id}`,
+      reason: action.reason,
+      before: { reply: before.reply },
+      after: { reply: after.reply },
+    });
+    return toOpsFeedback(after);
+  });

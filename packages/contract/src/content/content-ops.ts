@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { LanguageSchema } from '../i18n.ts';
+import { pageOf } from '../paging.ts';
+import {
+  AnnouncementExecutionSchema,
+  AnnouncementSchema,
+  AnnouncementTypeSchema,
+} from './announcements.ts';
+import { FeedbackSchema, FeedbackStatusSchema } from './feedback.ts';
+import { HelpAnchorSchema, HelpArticleSchema, HelpDeviceSchema } from './help-centre.ts';
+import { NoticeSchema } from './notices.ts';
+
+/**
+ * The operator side of site content (issue 6): notices, announcements and help articles are
+ * written here, their HTML sanitised before it is stored, each change audit-logged in its own
+ * transaction; feedback is read and answered here.
+ */
+const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
+const ReasonSchema = z.string().trim().min(3).max(500);
+const TitleSchema = z.string().trim().min(1).max(200);
+/** Operator HTML before sanitising; 64 KB is far more than any notice or article needs. */
+const HtmlSchema = z.string().min(1).max(65_536);
+
+const OPS_ERRORS = ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'] as const;
+
+export const CreateNoticeBodySchema = z
+  .object({
+    title: TitleSchema,
+    content: HtmlSchema,
+    /** When it shows; now when absent. */
+    publishedAt: z.iso.datetime().optional(),
+    reason: ReasonSchema,
+  })
+  .strict();
+export type CreateNoticeBody = z.input<typeof CreateNoticeBodySchema>;
+
+export const createNotice = defineEndpoint({
+  method: 'POST',
+  path: '/ops/merchants/:merchantCode/notices',
+  summary: 'Publish a notice (its HTML is sanitised before it is stored; audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema,
+  body: CreateNoticeBodySchema,
+  value: NoticeSchema,
+  errors: OPS_ERRORS,
+});
+
+export const CreateAnnouncementBodySchema = z
+  .object({
+    title: TitleSchema,
+    content: HtmlSchema,
+    promotionType: AnnouncementTypeSchema,
+    execution: AnnouncementExecutionSchema,
+    publishedAt: z.iso.datetime().optional(),
+    reason: ReasonSchema,
+  })
+  .strict();
+export type CreateAnnouncementBody = z.input<typeof CreateAnnouncementBodySchema>;
+
+export const createAnnouncement = defineEndpoint({
+  method: 'POST',
+  path: '/ops/merchants/:merchantCode/announcements',
+  summary: 'Publish an announcement for one audience (sanitised, audit-logged, pushed to sites)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema,
+  body: CreateAnnouncementBodySchema,
+  value: AnnouncementSchema,
+  errors: OPS_ERRORS,
+});
+
+export const PutHelpArticleBodySchema = z
+  .object({
+    title: TitleSchema,
+    content: HtmlSchema,
+    sort: z.number().int().min(0).max(10_000).default(0),
+    device: HelpDeviceSchema.default('WEB'),
+    reason: ReasonSchema,
+  })
+  .strict();
+export type PutHelpArticleBody = z.input<typeof PutHelpArticleBodySchema>;
+
+export const putHelpArticle = defineEndpoint({
+  method: 'PUT',
+  path: '/ops/merchants/:merchantCode/help-articles/:language/:anchor',
+  summary: 'Write or replace a help article of one language (sanitised, audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema.extend({ language: LanguageSchema, anchor: HelpAnchorSchema }),
+  body: PutHelpArticleBodySchema,
+  value: HelpArticleSchema,
+  errors: OPS_ERRORS,
+});
+
+export const OpsFeedbackSchema = FeedbackSchema.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+});
+export type OpsFeedback = z.infer<typeof OpsFeedbackSchema>;
+
+export const findOpsFeedback = defineEndpoint({
+  method: 'GET',
+  path: '/ops/merchants/:merchantCode/feedback',
+  summary: "Members' feedback, oldest unanswered first (operators)",
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema,
+  query: z
+    .object({
+      status: FeedbackStatusSchema.default('submitted'),
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    })
+    .strict(),
+  value: pageOf(OpsFeedbackSchema),
+  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'],
+});
+
+export const replyToFeedback = defineEndpoint({
+  method: 'POST',
+  path: '/ops/merchants/:merchantCode/feedback/:feedbackId/reply',
+  summary: 'Answer a feedback in plain text; the member sees it in the history (audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema.extend({ feedbackId: z.coerce.number().int().min(1) }),
+  body: z.object({ reply: z.string().trim().min(1).max(2000), reason: ReasonSchema }).strict(),
+  value: OpsFeedbackSchema,
+  errors: OPS_ERRORS,
+});
