@@ -1,4 +1,4 @@
-import { sanitizeNoticeHtml } from '../../modules/content/index.ts';
+import { sanitizeHtml } from '../../modules/content/index.ts';
 import { LOCAL_OIDC_CLIENT_ID } from '../../providers/openid/index.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { Db, SqlParam } from '../client.ts';
@@ -352,7 +352,7 @@ const notices: Step = {
         content.notices.map((notice, index) => [
           id,
           notice.title,
-          sanitizeNoticeHtml(notice.html),
+          sanitizeHtml(notice.html),
           new Date(now - index * DAY_MS),
         ]),
       ),
