@@ -1,0 +1,113 @@
+// The home's live pieces as a visitor sees them: the winner carousel shows the server's masked
+// winners with their games and amounts (and nothing before the first win), the jackpot counter
+// shows the real pool (and nothing when it cannot be read), and the right panel's figures show
+// members online and cumulative winnings.
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '@/test/render';
+import { JackpotCounter } from './jackpot-counter';
+import { LiveFigures } from './live-figures';
+import { WinnerCarousel } from './winner-carousel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const currency = { currency: 'THB', currencySymbol: '฿', currencyDecimals: 2 };
+
+const winner = (customerName: string, winAmountMinor: string) => ({
+  vo: {
+    customerName,
+    winAmountMinor,
+    gameName: 'Lanna Fortune Reels',
+    iconUrl: '/media/games/1-abc.svg',
+    gameId: 'lanna-slot',
+    gameType: 'RNG',
+    vassalage: 'HOUSE',
+    wonAt: '2026-03-01T05:00:00.000Z',
+  },
+});
+
+describe('WinnerCarousel', () => {
+  it('shows each winner masked as the server sent it, with the game and the amount', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/lgw/live/winners': {
+            ...currency,
+            list: [winner('de***r', '2500000'), winner('ab***d', '12345')],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<WinnerCarousel />);
+    const names = await screen.findAllByTestId('winner-name');
+    expect(names.map((name) => name.textContent)).toEqual(['de***r', 'ab***d']);
+    const amounts = screen.getAllByTestId('winner-amount').map((a) => a.textContent);
+    expect(amounts).toEqual(['฿ 25,000.00', '฿ 123.45']);
+    expect(screen.getAllByText('Lanna Fortune Reels')).toHaveLength(2);
+  });
+
+  it('asks the server for the carousel size in the interface language', async () => {
+    const fetch = vi.fn(stubFetch({ '/lgw/live/winners': { ...currency, list: [] } }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<WinnerCarousel />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const input = fetch.mock.calls[0]?.[0] as string | URL;
+    const url = new URL(input, 'http://localhost');
+    expect(url.searchParams.get('limitNum')).toBe('20');
+    expect(url.searchParams.get('gameCategory')).toBe('ALL');
+    expect(url.searchParams.get('language')).toBe('EN');
+    expect(screen.queryByTestId('winner-carousel')).not.toBeInTheDocument();
+  });
+});
+
+describe('JackpotCounter', () => {
+  it('shows the real pool with its symbol and 2 decimals', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/wps/game/jackpot': {
+            ...currency,
+            amountMinor: '12345678901',
+            readAt: '2026-03-01T05:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<JackpotCounter />);
+    expect(await screen.findByTestId('jackpot-amount')).toHaveTextContent('฿123,456,789.01');
+  });
+
+  it('shows no counter when the pool cannot be read', async () => {
+    const fetch = vi.fn(stubFetch({}));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<JackpotCounter />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.queryByTestId('jackpot-counter-loading')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByTestId('jackpot-counter')).not.toBeInTheDocument();
+  });
+});
+
+describe('LiveFigures', () => {
+  it('shows members online and the cumulative winnings', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/lgw/live/figures': {
+            ...currency,
+            onlineCount: 1234,
+            cumulativeWinningsMinor: '987654321',
+            readAt: '2026-03-01T05:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<LiveFigures />);
+    await waitFor(() => expect(screen.getByTestId('live-online')).toHaveTextContent('1,234'));
+    expect(screen.getByTestId('live-winnings')).toHaveTextContent('฿ 9,876,543.21');
+  });
+});

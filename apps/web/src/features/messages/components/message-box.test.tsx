@@ -1,0 +1,161 @@
+// The member's message box as a member uses it: unread messages are marked and counted in the
+// badge, opening one reads it, 'mark all read' clears the box's count, a delete asks first and
+// removes the message, operator HTML is shown without anything that could run, and an empty or
+// unreadable box says so.
+import type { MemberMessage, UnreadMessages } from '@lanna/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { MessageBox } from './message-box';
+import { UnreadBadge } from './unread-badge';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const message = (id: string, read: boolean, content = '<p>Hello</p>'): MemberMessage => ({
+  id,
+  kind: 'internal',
+  title: `Message ${id}`,
+  content,
+  createdAt: '2026-03-01T05:00:00.000Z',
+  read,
+});
+
+const ok = (value: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify({ success: true, code: 'OK', message: 'ok', value }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+
+/** A server holding one internal box: it answers the message calls from its own state. */
+const fakeServer = (initial: MemberMessage[]) => {
+  let box = [...initial];
+  const calls: string[] = [];
+  const unread = (): UnreadMessages => {
+    const internal = box.filter((m) => !m.read).length;
+    return { internal, platform: 0, total: internal };
+  };
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}`);
+    const id = /\/wps\/member\/messages\/(\d+)/.exec(url.pathname)?.[1];
+    if (url.pathname === '/wps/member/messages/unread') return ok(unread());
+    if (url.pathname === '/wps/member/messages/read-all') {
+      box = box.map((m) => ({ ...m, read: true }));
+      return ok(unread());
+    }
+    if (id && url.pathname.endsWith('/read')) {
+      box = box.map((m) => (m.id === id ? { ...m, read: true } : m));
+      return ok(unread());
+    }
+    if (id && method === 'DELETE') {
+      box = box.filter((m) => m.id !== id);
+      return ok(unread());
+    }
+    return ok({
+      list: box,
+      pageNo: 1,
+      pageSize: 10,
+      total: box.length,
+      totalPages: box.length > 0 ? 1 : 0,
+      unread: unread(),
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls };
+};
+
+const renderBox = () =>
+  renderWithProviders(
+    <>
+      <UnreadBadge token="t0k3n" testId="badge" />
+      <MessageBox token="t0k3n" kind="internal" timeZone="Asia/Bangkok" />
+    </>,
+  );
+
+describe('MessageBox', () => {
+  it('marks unread messages, and reading one lowers the badge', async () => {
+    const { calls } = fakeServer([message('2', false), message('1', true)]);
+    const user = userEvent.setup();
+    renderBox();
+    const unreadRow = await screen.findByTestId('message-2');
+    expect(unreadRow).toHaveAttribute('data-read', 'false');
+    expect(screen.getByTestId('message-1')).toHaveAttribute('data-read', 'true');
+    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('1'));
+    // Dates in the merchant's zone: 05:00 UTC is 12:00 in Bangkok.
+    expect(within(unreadRow).getByText('2026/03/01 12:00')).toBeInTheDocument();
+
+    await user.click(within(unreadRow).getByRole('button', { name: /Message 2/ }));
+    expect(within(unreadRow).getByTestId('message-content')).toHaveTextContent('Hello');
+    await waitFor(() => expect(screen.queryByTestId('badge')).not.toBeInTheDocument());
+    expect(calls).toContain('POST /wps/member/messages/2/read');
+    await waitFor(() =>
+      expect(screen.getByTestId('message-2')).toHaveAttribute('data-read', 'true'),
+    );
+  });
+
+  it("reads the whole box with 'mark all read'", async () => {
+    const { calls } = fakeServer([message('3', false), message('2', false)]);
+    const user = userEvent.setup();
+    renderBox();
+    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('2'));
+    await user.click(screen.getByTestId('message-read-all'));
+    await waitFor(() => expect(screen.queryByTestId('badge')).not.toBeInTheDocument());
+    expect(calls).toContain('POST /wps/member/messages/read-all');
+    await waitFor(() => expect(screen.getByTestId('message-read-all')).toBeDisabled());
+  });
+
+  it('deletes a message only after the member confirms', async () => {
+    const { calls } = fakeServer([message('5', true), message('4', true)]);
+    const user = userEvent.setup();
+    renderBox();
+    await user.click(await screen.findByRole('button', { name: /Message 5/ }));
+    await user.click(screen.getByTestId('message-delete'));
+    await user.click(await screen.findByTestId('message-delete-cancel'));
+    await waitFor(() =>
+      expect(screen.queryByTestId('message-delete-cancel')).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    await user.click(screen.getByTestId('message-delete'));
+    await user.click(await screen.findByTestId('message-delete-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('message-5')).not.toBeInTheDocument());
+    expect(calls).toContain('DELETE /wps/member/messages/5');
+    expect(screen.getByTestId('message-4')).toBeInTheDocument();
+  });
+
+  it('shows operator HTML without scripts or event handlers', async () => {
+    fakeServer([
+      message(
+        '7',
+        true,
+        '<p>Safe <b>text</b></p><img src="x" onerror="window.__xss=1"><script>window.__xss=1</script>',
+      ),
+    ]);
+    const user = userEvent.setup();
+    renderBox();
+    await user.click(await screen.findByRole('button', { name: /Message 7/ }));
+    const content = screen.getByTestId('message-content');
+    expect(content.innerHTML).toContain('<b>text</b>');
+    expect(content.innerHTML).not.toMatch(/onerror|script/i);
+  });
+
+  it("says 'no data' for an empty box", async () => {
+    fakeServer([]);
+    renderBox();
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(screen.getByTestId('message-read-all')).toBeDisabled();
+  });
+
+  it('offers a retry when the box cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('nope', { status: 500 }))),
+    );
+    renderBox();
+    const error = await screen.findByTestId('message-box-error');
+    expect(within(error).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
