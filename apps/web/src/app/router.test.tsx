@@ -73,7 +73,7 @@ describe('router', () => {
     renderAt('/rng');
     expect(await screen.findByTestId('lobby-RNG')).toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toBeInTheDocument();
-    expect(await screen.findByTestId('vendor-card-HOUSE_SLOTS')).toBeInTheDocument();
+    expect(await screen.findByTestId('lobby-vendor-HOUSE_SLOTS')).toBeInTheDocument();
   });
 
   it('shows no data on a category without vendors', async () => {

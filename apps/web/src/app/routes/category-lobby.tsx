@@ -4,24 +4,30 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GoToTop } from '@/components/ui/go-to-top';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
-import { paths, vendorPath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useGameMenus } from '@/features/games/api/get-game-menus';
-import { VendorCard } from '@/features/games/components/vendor-card';
+import { LobbyGames } from '@/features/games/components/lobby-games';
 import { CATEGORY_ICON } from '@/features/games/utils/category-icon';
 import styles from './category-lobby.module.css';
+import { useSiteGameActions } from './use-site-game-actions';
 
 /**
- * A category lobby (spec section 2, Category lobbies): the lobby header and the category's
- * vendors as its vendor menu. The game list of a vendor arrives with the games release.
+ * A category lobby (spec section 2, Category lobbies): the vendor menu, then the games of the
+ * category or of the chosen vendor with classify tabs, name search and pages. The vendor is in
+ * the address (?vendor=), so a vendor card's link opens the lobby on it; choosing another
+ * vendor starts its list afresh (classify ALL, page 1). Back goes to HOME.
  */
 export const CategoryLobbyRoute = ({ category }: { category: GameCategory }) => {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const menus = useGameMenus();
+  const { actions, auth, dialogs, requireLogin, showTrialNotice } = useSiteGameActions();
   const vendors = menus.data?.menus.find((menu) => menu.gameCategory === category)?.vendors ?? [];
-  const selected = vendors.find((vendor) => vendor.vassalage === search.get('vendor'));
+  const selected = vendors.find((vendor) => vendor.vassalage === search.get('vendor')) ?? null;
   const title = t(`categories.${category}`);
+
+  const chooseVendor = (vassalage: string | null) =>
+    setSearch(vassalage ? { vendor: vassalage } : {}, { replace: true, preventScrollReset: true });
 
   return (
     <div data-testid={`lobby-${category}`}>
@@ -31,53 +37,67 @@ export const CategoryLobbyRoute = ({ category }: { category: GameCategory }) => 
         </span>
         <div>
           <p className={styles.eyebrow}>{t('lobby.eyebrow')}</p>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title}>{selected ? selected.displayName : title}</h1>
           {!menus.isPending && (
-            <p className={styles.subtitle}>{t('games.vendorCount', { count: vendors.length })}</p>
+            <p className={styles.subtitle}>
+              {selected ? title : t('games.vendorCount', { count: vendors.length })}
+            </p>
           )}
         </div>
-        <Link to={paths.home} className={`btn btn--ghost btn--sm ${styles.back}`}>
+        <Link
+          to={paths.home}
+          className={`btn btn--ghost btn--sm ${styles.back}`}
+          data-testid="lobby-back"
+        >
           <Icon name="arrowLeft" size={16} />
           {t('common.backHome')}
         </Link>
       </header>
 
-      {menus.isPending ? (
-        <Spinner label={t('common.loading')} centred />
-      ) : vendors.length === 0 ? (
+      {!menus.isPending && vendors.length === 0 ? (
         <div className={styles.empty}>
           <EmptyState message={t('no data')} />
         </div>
       ) : (
         <>
           <nav className={styles.menu} aria-label={t('lobby.vendors')}>
+            <button
+              type="button"
+              className={styles.chip}
+              aria-pressed={selected === null}
+              onClick={() => chooseVendor(null)}
+              data-testid="lobby-vendor-ALL"
+            >
+              {t('lobby.allVendors')}
+            </button>
             {vendors.map((vendor) => (
-              <Link
+              <button
+                type="button"
                 key={vendor.vassalage}
                 className={styles.chip}
-                to={vendorPath(category, vendor.vassalage)}
-                aria-current={vendor === selected}
-                replace
+                aria-pressed={vendor === selected}
+                onClick={() => chooseVendor(vendor.vassalage)}
+                data-testid={`lobby-vendor-${vendor.vassalage}`}
               >
                 {vendor.displayName}
-              </Link>
+                {vendor.maintenance && (
+                  <span className={styles.chipBadge}>{t('games.maintenance')}</span>
+                )}
+              </button>
             ))}
           </nav>
-          {selected && (
-            <p className={styles.selected} data-testid="lobby-selected-vendor">
-              <Icon name="sparkles" />
-              <span>
-                <strong>{selected.displayName}</strong> — {t('lobby.gamesLater')}
-              </span>
-            </p>
-          )}
-          <div className={styles.grid}>
-            {vendors.map((vendor) => (
-              <VendorCard key={vendor.vassalage} vendor={vendor} selected={vendor === selected} />
-            ))}
-          </div>
+          <LobbyGames
+            key={selected?.vassalage ?? 'ALL'}
+            category={category}
+            vendor={selected?.vassalage ?? null}
+            viewer={{ token: auth.token, isLogin: auth.isLogin, isTrial: auth.isTrial }}
+            actions={actions}
+            requireLogin={requireLogin}
+            showTrialNotice={showTrialNotice}
+          />
         </>
       )}
+      {dialogs}
       <GoToTop label={t('common.backToTop')} />
     </div>
   );

@@ -1,7 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { LaterReleasePage } from './later-release-page';
+import { AccountGames } from './account-games';
 
-export const FavoriteRoute = () => {
-  const { t } = useTranslation();
-  return <LaterReleasePage title={t('pages.favorite')} icon="heart" testId="page-favorite" />;
-};
+export const FavoriteRoute = () => <AccountGames kind="favorite" />;

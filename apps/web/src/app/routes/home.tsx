@@ -1,41 +1,61 @@
-import type { Notice } from '@lanna/contract';
-import { useState } from 'react';
+import { GAME_PAGE_SIZES } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GoToTop } from '@/components/ui/go-to-top';
-import { loginPath, memberTabPath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useBanners } from '@/features/content/api/find-banners';
-import { useNotices } from '@/features/content/api/find-notices';
 import { BannerCarousel, BannerSkeleton } from '@/features/content/components/banner-carousel';
-import { NoticePopup } from '@/features/content/components/notice-popup';
-import { NoticeTicker } from '@/features/content/components/notice-ticker';
+import { HomeNotices } from '@/features/content/components/home-notices';
+import { useFavouriteGames } from '@/features/games/api/favourites';
+import { useFlushHotGames, useHotGames } from '@/features/games/api/find-hot-games';
+import { useRecentGames } from '@/features/games/api/find-recent-games';
 import { useGameMenus } from '@/features/games/api/get-game-menus';
+import { GameSearchForm } from '@/features/games/components/game-search-form';
+import { GameSection } from '@/features/games/components/game-section';
+import { SearchView } from '@/features/games/components/search-view';
 import { VendorSection } from '@/features/games/components/vendor-section';
-import { hasSession } from '@/lib/session';
+import { HomeLive } from '@/features/live/components/home-live';
+import { Icon } from '@/components/ui/icon';
 import { useBootData } from '../boot-data';
 import styles from './home.module.css';
+import { useSiteGameActions } from './use-site-game-actions';
 import { VendorSectionsSkeleton } from './vendor-sections-skeleton';
+
+/** The home page's own search: `/?search=` shows the SEARCH view in place of the sections. */
+const SEARCH_PARAM = 'search';
 
 /**
  * The home lobby (spec section 2, Home page), real data only: banners of group w_home, the
- * notice ticker, then one section per category that has vendors. /login and /register show
- * this page under their pop-up.
+ * notice ticker, the game search, HOT, then FAV and RECENT for a signed-in member, then one
+ * section per category that has vendors. /login and /register show this page under their
+ * pop-up.
  */
 export const HomeRoute = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { merchant } = useBootData();
   const banners = useBanners('w_home');
-  const notices = useNotices();
   const menus = useGameMenus();
-  const [openNotice, setOpenNotice] = useState<Notice | null | undefined>(undefined);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchName = searchParams.get(SEARCH_PARAM)?.trim() ?? '';
+  const { actions, auth, dialogs } = useSiteGameActions();
+  const realMember = auth.isLogin && !auth.isTrial;
+  const hot = useHotGames();
+  const flushHot = useFlushHotGames();
+  const favourites = useFavouriteGames(
+    auth.token,
+    { pageNo: 1, pageSize: GAME_PAGE_SIZES.favourites },
+    realMember,
+  );
+  const recent = useRecentGames(
+    auth.token,
+    { page: 1, pageSize: GAME_PAGE_SIZES.recentHome },
+    auth.isLogin,
+  );
+  const search = (name: string) =>
+    setSearchParams(name ? { [SEARCH_PARAM]: name } : {}, { preventScrollReset: true });
 
   const sections = (menus.data?.menus ?? []).filter((menu) => menu.vendors.length > 0);
-
-  // Messages need a session: a guest gets the login prompt (spec section 2, Home page).
-  const openMessages = () =>
-    void navigate(hasSession() ? memberTabPath('platformMessages') : loginPath());
 
   return (
     <div data-testid="home-page">
@@ -46,33 +66,87 @@ export const HomeRoute = () => {
         ) : (
           <BannerCarousel banners={banners.data?.list ?? []} />
         )}
-        <NoticeTicker
-          notices={notices.data?.list ?? []}
-          timeZone={merchant.timeZone}
-          onOpenNotice={(notice) => setOpenNotice(notice)}
-          onOpenMessages={openMessages}
+        <HomeNotices timeZone={merchant.timeZone} />
+      </div>
+      <HomeLive />
+      <div className={styles.search}>
+        <GameSearchForm
+          key={searchName}
+          initial={searchName}
+          onSearch={search}
+          placeholder={t('home.searchPlaceholder')}
+          testId="home-search"
         />
       </div>
-      <div className={styles.sections}>
-        {menus.isPending ? (
-          <VendorSectionsSkeleton />
-        ) : sections.length === 0 ? (
-          <div className={styles.empty}>
-            <EmptyState message={t('no data')} />
-          </div>
-        ) : (
-          sections.map((menu) => <VendorSection key={menu.gameCategory} menu={menu} />)
-        )}
-      </div>
-      {openNotice !== undefined && (
-        <NoticePopup
-          key={openNotice?.id ?? 'list'}
-          open
-          initialNoticeId={openNotice?.id ?? null}
-          timeZone={merchant.timeZone}
-          onClose={() => setOpenNotice(undefined)}
-        />
+      {searchName ? (
+        <SearchView key={searchName} name={searchName} actions={actions} />
+      ) : (
+        <div className={styles.sections}>
+          <GameSection
+            id="HOT"
+            title={t('home.hot')}
+            icon="flame"
+            games={hot.data}
+            loading={hot.isPending}
+            failed={hot.isError}
+            onRetry={flushHot}
+            actions={actions}
+            extra={
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={flushHot}
+                aria-label={t('home.refreshHot')}
+                data-testid="home-hot-refresh"
+              >
+                <Icon name="refresh" size={16} />
+              </button>
+            }
+          />
+          {realMember && (
+            <GameSection
+              id="FAV"
+              title={t('home.favourites')}
+              icon="heart"
+              games={favourites.data?.content}
+              loading={favourites.isPending}
+              failed={favourites.isError}
+              onRetry={() => void favourites.refetch()}
+              actions={actions}
+              morePath={paths.favorite}
+            />
+          )}
+          {auth.isLogin && (
+            <GameSection
+              id="RECENT"
+              title={t('home.recent')}
+              icon="history"
+              games={recent.data?.list}
+              loading={recent.isPending}
+              failed={recent.isError}
+              onRetry={() => void recent.refetch()}
+              actions={actions}
+              morePath={paths.recent}
+            />
+          )}
+          {menus.isPending ? (
+            <VendorSectionsSkeleton />
+          ) : sections.length === 0 ? (
+            <div className={styles.empty}>
+              <EmptyState message={t('no data')} />
+            </div>
+          ) : (
+            sections.map((menu) => (
+              <VendorSection
+                key={menu.gameCategory}
+                menu={menu}
+                onOpenVendor={(vendor) => actions.start({ kind: 'vendor', vendor })}
+              />
+            ))
+          )}
+        </div>
       )}
+      {dialogs}
       <GoToTop label={t('common.backToTop')} />
     </div>
   );

@@ -1,7 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { LaterReleasePage } from './later-release-page';
+import { AccountGames } from './account-games';
 
-export const RecentRoute = () => {
-  const { t } = useTranslation();
-  return <LaterReleasePage title={t('pages.recent')} icon="history" testId="page-recent" />;
-};
+export const RecentRoute = () => <AccountGames kind="recent" />;

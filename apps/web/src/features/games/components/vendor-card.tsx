@@ -7,10 +7,15 @@ import { CATEGORY_ICON } from '../utils/category-icon';
 import { vendorMonogram, vendorPalette } from '../utils/vendor-palette';
 import styles from './vendor-card.module.css';
 
-type VendorCardProps = { vendor: VendorItem; selected?: boolean };
+type VendorCardProps = {
+  vendor: VendorItem;
+  selected?: boolean;
+  /** Opens the vendor (its game list or lottery page); without it the card links to its lobby. */
+  onOpen?: (vendor: VendorItem) => void;
+};
 
 /** A vendor as a generated card: its display name on a gradient derived from its code. */
-export const VendorCard = ({ vendor, selected = false }: VendorCardProps) => {
+export const VendorCard = ({ vendor, selected = false, onOpen }: VendorCardProps) => {
   const { t } = useTranslation();
   const palette = vendorPalette(vendor.vassalage);
   const style = {
@@ -19,15 +24,8 @@ export const VendorCard = ({ vendor, selected = false }: VendorCardProps) => {
     '--vendor-glow': palette.glow,
     '--vendor-angle': `${palette.angle}deg`,
   } as React.CSSProperties;
-  return (
-    <Link
-      to={vendorPath(vendor.gameType, vendor.vassalage)}
-      className={styles.card}
-      style={style}
-      data-testid={`vendor-card-${vendor.vassalage}`}
-      data-maintenance={vendor.maintenance}
-      aria-current={selected}
-    >
+  const content = (
+    <>
       <span className={styles.monogram} aria-hidden="true">
         {vendorMonogram(vendor.displayName)}
       </span>
@@ -41,6 +39,32 @@ export const VendorCard = ({ vendor, selected = false }: VendorCardProps) => {
       <span>
         <span className={styles.name}>{vendor.displayName}</span>
       </span>
+    </>
+  );
+  if (onOpen) {
+    return (
+      <button
+        type="button"
+        className={styles.card}
+        style={style}
+        data-testid={`vendor-card-${vendor.vassalage}`}
+        data-maintenance={vendor.maintenance}
+        onClick={() => onOpen(vendor)}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={vendorPath(vendor.gameType, vendor.vassalage)}
+      className={styles.card}
+      style={style}
+      data-testid={`vendor-card-${vendor.vassalage}`}
+      data-maintenance={vendor.maintenance}
+      aria-current={selected}
+    >
+      {content}
     </Link>
   );
 };

@@ -1,4 +1,4 @@
-import type { GameMenu } from '@lanna/contract';
+import type { GameMenu, VendorItem } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -9,7 +9,13 @@ import { VendorCard } from './vendor-card';
 import styles from './vendor-section.module.css';
 
 /** One category on the home lobby: its vendors, cut to the home limit, and 'load more'. */
-export const VendorSection = ({ menu }: { menu: GameMenu }) => {
+export const VendorSection = ({
+  menu,
+  onOpenVendor,
+}: {
+  menu: GameMenu;
+  onOpenVendor?: (vendor: VendorItem) => void;
+}) => {
   const { t } = useTranslation();
   const limit = homeVendorLimit(menu.gameCategory);
   const shown = menu.vendors.slice(0, limit);
@@ -43,7 +49,11 @@ export const VendorSection = ({ menu }: { menu: GameMenu }) => {
       </div>
       <div className={styles.grid}>
         {shown.map((vendor) => (
-          <VendorCard key={vendor.vassalage} vendor={vendor} />
+          <VendorCard
+            key={vendor.vassalage}
+            vendor={vendor}
+            {...(onOpenVendor ? { onOpen: onOpenVendor } : {})}
+          />
         ))}
       </div>
     </section>
