@@ -22,6 +22,11 @@ export type Db = {
   readonly kind: 'pglite' | 'postgres';
   /** True inside `transaction`: a nested call joins it, so only the outermost caller may retry. */
   readonly inTransaction: boolean;
+  /**
+   * One object per database, shared by its transactions: what per-database state (an
+   * in-memory cache that writers invalidate after commit) is keyed on.
+   */
+  readonly scope: object;
   query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
   /** Exactly one row, or an error: for statements that must return one (INSERT ... RETURNING). */
   one<T>(sql: string, params?: readonly SqlParam[]): Promise<T>;

@@ -25,16 +25,17 @@ const queryOn =
     return result.rows;
   };
 
-const txDb = (tx: Transaction, onCommit: CommitCallbacks): Db =>
+const txDb = (tx: Transaction, onCommit: CommitCallbacks, scope: object): Db =>
   withRowHelpers({
     kind: 'pglite',
     inTransaction: true,
+    scope,
     query: queryOn(tx),
     exec: async (sql) => {
       await tx.exec(sql);
     },
     // A nested call joins the transaction already open: one service call, one transaction.
-    transaction: (fn) => fn(txDb(tx, onCommit)),
+    transaction: (fn) => fn(txDb(tx, onCommit, scope)),
     afterCommit: onCommit.add,
     close: () => Promise.reject(new Error('close the database, not a transaction')),
   });
@@ -47,16 +48,18 @@ export const openPgliteDb = async (target: Extract<DbTarget, { kind: 'pglite' }>
     target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
   );
   await pg.waitReady;
+  const scope = {};
   return withRowHelpers({
     kind: 'pglite',
     inTransaction: false,
+    scope,
     query: queryOn(pg),
     exec: async (sql) => {
       await pg.exec(sql);
     },
     transaction: async (fn) => {
       const onCommit = commitCallbacks();
-      const result = await pg.transaction((tx) => fn(txDb(tx, onCommit)));
+      const result = await pg.transaction((tx) => fn(txDb(tx, onCommit, scope)));
       onCommit.run();
       return result;
     },

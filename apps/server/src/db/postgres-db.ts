@@ -19,27 +19,32 @@ const queryOn =
     return result.rows as T[];
   };
 
-const clientDb = (client: pg.PoolClient, onCommit: CommitCallbacks): Db =>
+const clientDb = (client: pg.PoolClient, onCommit: CommitCallbacks, scope: object): Db =>
   withRowHelpers({
     kind: 'postgres',
     inTransaction: true,
+    scope,
     query: queryOn(client),
     exec: async (sql) => {
       await client.query(sql);
     },
     // A nested call joins the transaction already open: one service call, one transaction.
-    transaction: (fn) => fn(clientDb(client, onCommit)),
+    transaction: (fn) => fn(clientDb(client, onCommit, scope)),
     afterCommit: onCommit.add,
     close: () => Promise.reject(new Error('close the database, not a transaction')),
   });
 
-const inTransaction = async <T>(pool: pg.Pool, fn: (tx: Db) => Promise<T>): Promise<T> => {
+const inTransaction = async <T>(
+  pool: pg.Pool,
+  scope: object,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> => {
   const client = await pool.connect();
   const onCommit = commitCallbacks();
   let result: T;
   try {
     await client.query('BEGIN');
-    result = await fn(clientDb(client, onCommit));
+    result = await fn(clientDb(client, onCommit, scope));
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -63,14 +68,16 @@ export const openPostgresDb = async (url: string): Promise<Db> => {
     await pool.end();
     throw error;
   }
+  const scope = {};
   return withRowHelpers({
     kind: 'postgres',
     inTransaction: false,
+    scope,
     query: queryOn(pool),
     exec: async (sql) => {
       await pool.query(sql);
     },
-    transaction: (fn) => inTransaction(pool, fn),
+    transaction: (fn) => inTransaction(pool, scope, fn),
     afterCommit: runNow,
     close: () => pool.end(),
   });

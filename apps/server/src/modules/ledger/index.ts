@@ -21,6 +21,8 @@ export {
   type LedgerViolation,
 } from './invariants.service.ts';
 export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
+/** Read-only, from memory when fresh: a member's accounts for showing balances. */
+export { readMemberAccounts } from './member-accounts-cache.ts';
 /** Read-only: a group's summed balances (consolidated funds). */
 export { sumMemberBalances } from './member-totals.repository.ts';
 export {

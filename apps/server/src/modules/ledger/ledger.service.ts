@@ -14,6 +14,7 @@ import type {
   TransferOutcome,
   TransferRequest,
 } from './ledger.types.ts';
+import { forgetMemberAccountsAfterCommit } from './member-accounts-cache.ts';
 import { applyTransfer, requestHashOf, shapeErrorOf } from './posting.ts';
 
 export type PostOptions = {
@@ -36,7 +37,10 @@ const getOrCreateAccount = async (db: Db, key: AccountKey): Promise<LedgerAccoun
   const existing = await repository.findAccount(db, key);
   if (existing) return existing;
   const created = await repository.insertAccount(db, key);
-  if (created) return created;
+  if (created) {
+    forgetMemberAccountsAfterCommit(db, [created]);
+    return created;
+  }
   // The insert found another transaction's row and waited for its commit: read it now.
   const raced = await repository.findAccount(db, key);
   if (!raced) throw new Error(`ledger account ${JSON.stringify(key)} neither found nor created`);
@@ -260,7 +264,10 @@ const postPrepared = async (
     return postedOf(item, id, postedAt);
   });
   const { events } = options;
-  if (events && posted.length > 0) tx.afterCommit(() => publish(events, posted, accounts));
+  if (posted.length > 0) {
+    forgetMemberAccountsAfterCommit(tx, accounts.values());
+    if (events) tx.afterCommit(() => publish(events, posted, accounts));
+  }
   return decisions.map((decision): TransferOutcome => {
     if (decision.kind === 'refused') return { ok: false, error: decision.error };
     if (decision.kind === 'stored') return storedOutcome(decision.transfer);

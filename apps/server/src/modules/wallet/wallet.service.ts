@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
-import { findMemberAccounts } from '../ledger/index.ts';
+import { readMemberAccounts } from '../ledger/index.ts';
 import { CACHE_TTL_MS, getMerchantBrand } from '../system/index.ts';
 
 type Currency = Pick<WalletBalance, 'currency' | 'currencySymbol' | 'currencyDecimals'>;
@@ -40,7 +40,7 @@ export const getWalletBalance = async (
 ): Promise<WalletBalance> => {
   const [currency, accounts] = await Promise.all([
     merchantCurrency(db, merchantId),
-    findMemberAccounts(db, merchantId, memberId),
+    readMemberAccounts(db, merchantId, memberId),
   ]);
   const main = accounts.find((account) => account.kind === 'main');
   return {
