@@ -66,6 +66,7 @@ export const MEMBER_TABS = [
   'vip',
   'inviteFriends',
   'platformMessages',
+  'internalMessages',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 

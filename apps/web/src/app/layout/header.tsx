@@ -23,6 +23,12 @@ const HeaderBalance = lazyNamed(
   'HeaderBalance',
 );
 
+// The unread count is a member's: loaded with the account menu, never for guests.
+const UnreadBadge = lazyNamed(
+  () => import('@/features/messages/components/unread-badge'),
+  'UnreadBadge',
+);
+
 type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
 
 /** Guests log in or register (spec section 2, Layout). */
@@ -58,6 +64,14 @@ export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
           isAgent={auth.isAgent}
           timeZone={merchant.timeZone}
           balance={<HeaderBalance token={auth.token} />}
+          messagesBadge={
+            // A trial skips the unread-message fetch (spec section 6).
+            auth.isTrial ? undefined : (
+              <Suspense fallback={null}>
+                <UnreadBadge token={auth.token} testId="header-unread-badge" />
+              </Suspense>
+            )
+          }
         />
       </Suspense>
     ) : auth.isPending ? (

@@ -16,6 +16,8 @@ import { SecurityCenter } from '@/features/auth/components/security-center';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BettingRecord } from '@/features/betting/components/betting-record';
 import { ProfitLoss } from '@/features/betting/components/profit-loss';
+import { MessageBox } from '@/features/messages/components/message-box';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { DepositPage } from '@/features/payments/components/deposit-page';
 import { WithdrawalPage } from '@/features/payments/components/withdrawal-page';
 import { AccountRecord } from '@/features/wallet/components/account-record';
@@ -53,6 +55,12 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
     <AccountRecord token={token} timeZone={timeZone} testId="account-record" />
   ),
   withdrawal: ({ token, timeZone }) => <WithdrawalPage token={token} timeZone={timeZone} />,
+  platformMessages: ({ token, timeZone }) => (
+    <MessageBox key="platform" token={token} kind="platform" timeZone={timeZone} />
+  ),
+  internalMessages: ({ token, timeZone }) => (
+    <MessageBox key="internal" token={token} kind="internal" timeZone={timeZone} />
+  ),
   bettingRecord: ({ token, timeZone }) => <BettingRecord token={token} timeZone={timeZone} />,
   // 'My income' is the member's personal profit and loss (spec section 2, member centre).
   myIncome: ({ token, timeZone }) => <ProfitLoss token={token} timeZone={timeZone} />,
@@ -63,6 +71,19 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
       types={BONUS_RECORD_TYPES}
       testId="bonus-details"
     />
+  ),
+};
+
+/**
+ * The red badges of the menu (spec section 2: missions, messages and rewards). Messages count
+ * their unread; missions and rewards get theirs with the promotions work.
+ */
+const TAB_BADGES: Partial<Record<MemberTab, (token: string) => ReactNode>> = {
+  platformMessages: (token) => (
+    <UnreadBadge token={token} kind="platform" testId="member-tab-badge-platformMessages" />
+  ),
+  internalMessages: (token) => (
+    <UnreadBadge token={token} kind="internal" testId="member-tab-badge-internalMessages" />
   ),
 };
 
@@ -85,6 +106,7 @@ export const MemberRoute = () => {
 
   // The header's 'security center' link lands on its section.
   const ready = auth.isLogin && !auth.isTrial;
+  const badgeToken = auth.token;
   useEffect(() => {
     if (!ready || hash !== `#${SECURITY_SECTION_ID}`) return;
     // After the layout's scroll-to-top of a new route, which runs after this effect.
@@ -129,6 +151,7 @@ export const MemberRoute = () => {
                 data-testid={`member-tab-${item}`}
               >
                 {t(`memberTabs.${item}`)}
+                {badgeToken && TAB_BADGES[item]?.(badgeToken)}
               </Link>
             </li>
           ))}

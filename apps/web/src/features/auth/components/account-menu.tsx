@@ -19,6 +19,8 @@ type AccountMenuProps = {
   timeZone: string;
   /** The wallet's header balance, composed in by the layout (features do not import features). */
   balance?: ReactNode;
+  /** The unread-message badge beside 'platform messages', composed in by the layout. */
+  messagesBadge?: ReactNode;
 };
 
 type MenuLink = {
@@ -28,6 +30,7 @@ type MenuLink = {
   to: string;
   /** Member-centre pages: a trial member gets the real-account notice instead. */
   realOnly: boolean;
+  badge?: ReactNode;
 };
 
 /** The avatar, or the default image when it is missing or fails to load (spec section 8). */
@@ -50,7 +53,14 @@ const Avatar = ({ src, large = false }: { src: string | undefined; large?: boole
  * with the VIP work: member info does not carry it yet, and nothing is shown rather than an
  * invented one.
  */
-export const AccountMenu = ({ token, member, isAgent, timeZone, balance }: AccountMenuProps) => {
+export const AccountMenu = ({
+  token,
+  member,
+  isAgent,
+  timeZone,
+  balance,
+  messagesBadge,
+}: AccountMenuProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const panelId = useId();
@@ -116,6 +126,7 @@ export const AccountMenu = ({ token, member, isAgent, timeZone, balance }: Accou
       icon: 'mail',
       to: memberTabPath('platformMessages'),
       realOnly: true,
+      badge: messagesBadge,
     },
     {
       key: 'security',
@@ -224,6 +235,7 @@ export const AccountMenu = ({ token, member, isAgent, timeZone, balance }: Accou
                 >
                   <Icon name={link.icon} size={18} />
                   {link.label}
+                  {link.badge}
                 </button>
               </li>
             ))}
