@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { isGamePage } from '@/config/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { AnnouncementHost } from './announcement-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './main-layout.module.css';
@@ -71,6 +72,7 @@ export const MainLayout = () => {
       <RightBar />
       <ServiceButton />
       <ModalHost />
+      <AnnouncementHost />
     </div>
   );
 };

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { pickServiceEntry } from '@/features/content/utils/customer-service';
 import { openServiceWindow } from '@/features/system/utils/open-service-window';
 import { useBootData } from '../boot-data';
 import styles from './right-bar.module.css';
 
-/** The floating customer-service button: the merchant's first customer-service entry. */
+/**
+ * The floating customer-service button: the merchant's live-chat entry, else its first
+ * customer-service entry (spec section 7), in a 440 x 750 window.
+ */
 export const ServiceButton = () => {
   const { t } = useTranslation();
-  const entry = useBootData().permission.customerService[0];
+  const entry = pickServiceEntry(useBootData().permission.customerService, 'LIVE_CHAT');
   if (!entry) return null;
   return (
     <button

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { useBanners } from '@/features/content/api/find-banners';
+import { GroupBanners } from '@/features/content/components/banner-carousel';
 import { useGameMenus } from '@/features/games/api/get-game-menus';
 import { openServiceWindow } from '@/features/system/utils/open-service-window';
 import { useBootData } from '../boot-data';
@@ -27,6 +29,7 @@ export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) =>
   const menus = useGameMenus();
   const panelRef = useRef<HTMLElement>(null);
   const groups = sideMenuEntries(menus.data?.menus ?? [], permission);
+  const banners = useBanners('w_leftmenu');
 
   useEffect(() => {
     if (!drawer || !open) return;
@@ -157,6 +160,11 @@ export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) =>
 
           <h2 className={styles.groupTitle}>{t('menu.account')}</h2>
           <ul>{groups.account.map(renderItem)}</ul>
+          {(drawer || !collapsed) && (
+            <div className={styles.banner}>
+              <GroupBanners banners={banners.data?.list} />
+            </div>
+          )}
         </div>
       </nav>
     </>

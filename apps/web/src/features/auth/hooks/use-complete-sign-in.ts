@@ -1,6 +1,7 @@
 import type { LoginValue } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { markFirstLogin } from '@/lib/first-login';
 import { clearSession, startSession } from '@/lib/session';
 import { completeFirstLoginRequest } from '../api/complete-first-login';
 import { MEMBER_QUERY_ROOT, memberInfoQuery } from '../api/get-member-info';
@@ -21,6 +22,7 @@ export const useCompleteSignIn = () => {
       queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
       startSession(value.token, { passwordChangeRequired: value.mustChangePassword });
       if (value.firstTimeLogin) {
+        markFirstLogin();
         // The server also forces the change on a first login; the record is best effort.
         await completeFirstLoginRequest().catch(() => undefined);
       }

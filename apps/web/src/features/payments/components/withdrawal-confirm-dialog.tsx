@@ -14,7 +14,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { formatMinorUnits } from '@/lib/money';
 import { confirmWithdrawalRequest, WITHDRAWAL_QUERY_ROOT } from '../api/withdrawals';
-import { readProofFiles, type ProofFile } from '../utils/withdrawal-proof-files';
+import { readProofFiles, type ProofFile } from '@/lib/image-files';
 import styles from './withdrawal-page.module.css';
 
 type Outcome = ConfirmWithdrawalBody['outcome'];

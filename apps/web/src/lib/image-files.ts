@@ -1,9 +1,9 @@
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_MAX_COUNT } from '@lanna/contract';
 
 /**
- * The server's proof-image rules, checked before uploading so the member hears at once (the
- * server checks again): PNG or JPEG by their first bytes, never by name or declared type, up
- * to 5 MB each, up to 3.
+ * The server's upload rules for images (withdrawal proofs, feedback; spec section 9), checked
+ * before uploading so the member hears at once (the server checks again): PNG or JPEG by their
+ * first bytes, never by name or declared type, up to 5 MB each, up to 3.
  */
 export type ProofFileProblem = 'type' | 'size' | 'count';
 

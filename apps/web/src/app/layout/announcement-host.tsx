@@ -1,0 +1,18 @@
+import { AnnouncementPopup } from '@/features/content/components/announcement-popup';
+import { audienceOf } from '@/features/content/utils/announcement-audience';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { isFirstLoginSession } from '@/lib/first-login';
+import { useBootData } from '../boot-data';
+
+/**
+ * The announcements pop-up for whoever is looking (spec section 4): visitors, signed-in
+ * members, or a member's first login. It waits while a signed-in member is still loading, so a
+ * member never sees the visitors' announcements first.
+ */
+export const AnnouncementHost = () => {
+  const { merchant } = useBootData();
+  const auth = useAuth();
+  if (auth.isPending || auth.passwordChangeRequired) return null;
+  const audience = audienceOf(auth.member ?? null, isFirstLoginSession());
+  return <AnnouncementPopup audience={audience} timeZone={merchant.timeZone} />;
+};
