@@ -4,10 +4,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 /**
- * All JavaScript the home page runs until it has rendered its sections (the lazy shell and
- * home chunks and the language bundle included), gzip -9, read from the built files.
+ * All JavaScript a page runs until the element `readyTestId` has rendered and the network is
+ * quiet (the lazy shell, the route's chunks and the language bundle included), gzip -9, read
+ * from the built files.
  */
-export const homeRenderJsGzipBytes = async (siteUrl: string, distDir: string) => {
+export const routeRenderJsGzipBytes = async (
+  pageUrl: string,
+  distDir: string,
+  readyTestId: string,
+) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -25,8 +30,10 @@ export const homeRenderJsGzipBytes = async (siteUrl: string, distDir: string) =>
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) scripts.add(path);
   });
-  await page.goto(siteUrl, { waitUntil: 'networkidle' });
-  await page.getByTestId('home-page').waitFor();
+  await page.goto(pageUrl, { waitUntil: 'networkidle' });
+  await page.getByTestId(readyTestId).waitFor();
+  // What the rendered page asks for next (a lobby's game list and its cards) loads too.
+  await page.waitForLoadState('networkidle');
   await browser.close();
   let bytes = 0;
   for (const path of scripts) {
@@ -34,3 +41,11 @@ export const homeRenderJsGzipBytes = async (siteUrl: string, distDir: string) =>
   }
   return { bytes, files: [...scripts] };
 };
+
+/** The home page rendered with its sections. */
+export const homeRenderJsGzipBytes = (siteUrl: string, distDir: string) =>
+  routeRenderJsGzipBytes(siteUrl, distDir, 'home-page');
+
+/** A category lobby (the RNG lobby, /rng) rendered with its vendor menu and first games page. */
+export const lobbyRenderJsGzipBytes = (siteUrl: string, distDir: string) =>
+  routeRenderJsGzipBytes(new URL('/rng', siteUrl).href, distDir, 'lobby-RNG');

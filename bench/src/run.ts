@@ -8,7 +8,7 @@ import { balanceSection } from './balance-section.ts';
 import { openBenchPostgres } from './bench-postgres.ts';
 import { firstPaintJsGzipBytes } from './first-paint-js.ts';
 import { gamesSection } from './games-section.ts';
-import { homeRenderJsGzipBytes } from './home-render-js.ts';
+import { homeRenderJsGzipBytes, lobbyRenderJsGzipBytes } from './home-render-js.ts';
 import { startLanna as startServer } from './lanna-server.ts';
 import { ledgerSection } from './ledger-section.ts';
 import { freePort, runToEnd, startProcess, stopProcess, waitFor200 } from './processes.ts';
@@ -106,6 +106,7 @@ const bundle = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lanna-bench-'));
   const lanna = await startLanna(dataDir);
   const rendered = await homeRenderJsGzipBytes(`http://127.0.0.1:${lanna.port}/`, dist);
+  const lobby = await lobbyRenderJsGzipBytes(`http://127.0.0.1:${lanna.port}/`, dist);
   await stopProcess(lanna.child);
   rmSync(dataDir, { recursive: true, force: true });
   console.log('\nJS loaded before first paint on the home route (gzip -9 bytes)');
@@ -127,6 +128,15 @@ const bundle = async () => {
     'information: shell, home and language chunks load after first paint',
   );
   console.log(`  files: ${rendered.files.join(', ')}`);
+  line(
+    'Lanna RNG lobby rendered (all JS run)',
+    String(lobby.bytes),
+    'bare React 19 + Vite',
+    String(template.bytes),
+    ratio(lobby.bytes, template.bytes),
+    'information: what a category lobby loads, first paint to its games',
+  );
+  console.log(`  files: ${lobby.files.join(', ')}`);
 };
 
 /** Issue 4: the ledger, the balance read and the vendor wallet API, PostgreSQL when there is one. */
