@@ -3,7 +3,10 @@ import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
 import { SOCIAL_LOGIN_ERROR_STATUS } from './auth/social-login-errors.ts';
 import { TRANSFER_ERROR_STATUS } from './wallet/transfer-errors.ts';
 import { DEPOSIT_ERROR_STATUS } from './payments/deposit-errors.ts';
+import { BETTING_ERROR_STATUS } from './betting/betting-errors.ts';
+import { CHAT_ERROR_STATUS } from './chat/chat-errors.ts';
 import { GAMES_ERROR_STATUS } from './games/games-errors.ts';
+import { MESSAGES_ERROR_STATUS } from './messages/messages-errors.ts';
 import { VENDOR_WALLET_ERROR_STATUS } from './vendor-wallet/vendor-wallet-errors.ts';
 import { WALLET_ERROR_STATUS } from './wallet/wallet-errors.ts';
 import { WITHDRAWAL_ERROR_STATUS } from './payments/withdrawal-errors.ts';
@@ -36,6 +39,9 @@ export const ERROR_STATUS = {
   ...TRANSFER_ERROR_STATUS,
   ...WITHDRAWAL_ERROR_STATUS,
   ...GAMES_ERROR_STATUS,
+  ...CHAT_ERROR_STATUS,
+  ...MESSAGES_ERROR_STATUS,
+  ...BETTING_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
