@@ -30,12 +30,12 @@ export default defineConfig({
   define: { __BOOT_REQUESTS__: JSON.stringify(BOOT_REQUESTS) },
   server: {
     proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }]),
+      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false, ws: true }]),
     ),
   },
   preview: {
     proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }]),
+      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false, ws: true }]),
     ),
   },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },

@@ -3,10 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes, codesRoutes, socialLoginRoutes } from './modules/auth/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { bettingRoutes } from './modules/betting/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { gameLaunchRoutes, gamesRoutes } from './modules/games/index.ts';
+import { gameLaunchRoutes, gamesOpsRoutes, gamesRoutes } from './modules/games/index.ts';
+import { liveRoutes } from './modules/live/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { realtimeRoutes } from './modules/realtime/index.ts';
 import { reconciliationJobs, reconciliationRoutes } from './modules/reconciliation/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/index.ts';
@@ -106,6 +111,8 @@ export const buildApp = async ({
   await app.register(codesRoutes);
   await app.register(vendorWalletRoutes);
   await app.register(gameLaunchRoutes);
+  await app.register(bettingRoutes);
+  await app.register(gamesOpsRoutes);
   await app.register(socialLoginRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
@@ -113,6 +120,10 @@ export const buildApp = async ({
   await app.register(memberTransferRoutes);
   await app.register(walletOpsRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(messagesRoutes);
+  await app.register(liveRoutes);
+  await app.register(chatRoutes);
+  await app.register(realtimeRoutes);
   await app.register(schedulerPlugin, { jobsOf: reconciliationJobs });
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;

@@ -23,7 +23,29 @@ import {
 import { enableTotp, getTotpStatus, setupTotp } from './auth/totp.ts';
 import { findBanners } from './content/banners.ts';
 import { findNotices } from './content/notices.ts';
+import {
+  findChatMessages,
+  getChatLaunch,
+  sendChatMessage,
+} from './chat/chat-messages.ts';
+import {
+  deleteChatMessage,
+  findOpsChatMessages,
+  getChatSettings,
+  muteChatMember,
+  putChatSettings,
+} from './chat/chat-ops.ts';
 import type { Endpoint } from './endpoint.ts';
+import { getLiveFigures } from './live/live-figures.ts';
+import { findWinners } from './live/winners.ts';
+import {
+  deleteMessage,
+  findMessages,
+  getUnreadMessages,
+  readAllMessages,
+  readMessage,
+} from './messages/messages.ts';
+import { sendMessage } from './messages/messages-ops.ts';
 import { findDepositChannels } from './payments/deposit-channels.ts';
 import { approveDeposit, findOpsDeposits, rejectDeposit } from './payments/deposit-review.ts';
 import { createDeposit, findDeposits } from './payments/deposits.ts';
@@ -69,6 +91,7 @@ import { findGameVendors } from './games/game-vendors.ts';
 import { findGames } from './games/games-list.ts';
 import { findHotGames, findPopularGames } from './games/hot-games.ts';
 import { findPvpRooms } from './games/pvp-rooms.ts';
+import { setGameMaintenance, setVendorMaintenance } from './games/games-ops.ts';
 import { findRecentGames } from './games/recent-games.ts';
 import { findVassalageGameTypes } from './games/vassalage-types.ts';
 import { launchFreeGame, launchGame } from './games/launch-game.ts';
@@ -98,6 +121,8 @@ import { getRegisterRules, getRegisterSettings } from './system/register-setting
 import { getSystemStatus } from './system/status.ts';
 import { getWhitelabel } from './system/whitelabel.ts';
 import { findAccountRecord } from './wallet/account-record.ts';
+import { findBettingRecord } from './betting/betting-record.ts';
+import { findProfitLoss } from './betting/profit-loss.ts';
 import { getWalletBalance } from './wallet/balance.ts';
 import { vendorBalance } from './vendor-wallet/vendor-balance.ts';
 import { vendorCredit } from './vendor-wallet/vendor-credit.ts';
@@ -218,4 +243,14 @@ export const ENDPOINTS = [
   removeFavouriteGame,
   findRecentGames,
   findPvpRooms,
+  setGameMaintenance,
+  setVendorMaintenance,
+  findMessages,
+  getUnreadMessages,
+  readMessage,
+  readAllMessages,
+  deleteMessage,
+  sendMessage,
+  findWinners,
+  getLiveFigures,
 ] as const satisfies readonly Endpoint[];

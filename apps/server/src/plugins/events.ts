@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
+import type { AuthEvents } from '../modules/auth/index.ts';
+import type { ChatEvents } from '../modules/chat/index.ts';
 import type { LedgerEvents } from '../modules/ledger/index.ts';
+import type { MessagesEvents } from '../modules/messages/index.ts';
+import type { RealtimeEvents } from '../modules/realtime/index.ts';
 import { createEventBus, type EventBus } from '../shared/event-bus.ts';
 
 /** Every in-process event of the server, by name. */
-export type AppEvents = LedgerEvents;
+export type AppEvents = LedgerEvents & MessagesEvents & AuthEvents & ChatEvents & RealtimeEvents;
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

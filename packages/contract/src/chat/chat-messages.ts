@@ -43,7 +43,11 @@ export const ChatTextSchema = z
  */
 export const ChatLaunchSchema = z.object({
   chatUrl: z.string().nullable(),
+  /** The caller's member id, so the room can tell its own messages (`authorId`) apart. */
+  memberId: z.number().int(),
   canSend: z.boolean(),
+  /** Until when an operator muted the caller in the room, if it is muted now. */
+  mutedUntil: z.iso.datetime().nullable(),
   maxLength: z.number().int(),
 });
 export type ChatLaunch = z.infer<typeof ChatLaunchSchema>;

@@ -87,7 +87,14 @@ export const changePassword = async (
       { ...ctx, db: tx },
       { event: 'password.changed', memberId: session.memberId, username: member.username },
     );
-    return endOtherSessions(tx, session.memberId, session.sessionId, 'password', ctx.now);
+    return endOtherSessions(
+      tx,
+      session,
+      session.sessionId,
+      'password',
+      ctx.now,
+      ctx.events,
+    );
   });
   return { signedOutSessions };
 };

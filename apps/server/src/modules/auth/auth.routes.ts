@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
   );
   registerEndpoint(app, logout, async ({ merchant, request }) => {
     const session = sessionOf(request);
-    await sessions.endSession(db, session.sessionId, app.clock());
+    await sessions.endSession(db, session, app.clock(), app.events);
     await recordAuthEvent(contextOf(request, merchant), {
       event: 'session.logged_out',
       memberId: session.memberId,
@@ -121,10 +121,11 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
     const session = sessionOf(request);
     const signedOutSessions = await sessions.endOtherSessions(
       db,
-      session.memberId,
+      session,
       session.sessionId,
       'others',
       app.clock(),
+      app.events,
     );
     await recordAuthEvent(contextOf(request, merchant), {
       event: 'sessions.signed_out_others',

@@ -122,7 +122,14 @@ export const resetPasswordByCode = async (
   const hash = await hashPassword(payload.newPassword);
   await auth.db.transaction(async (tx) => {
     await changePasswordHash(tx, memberId, hash, auth.now);
-    await endOtherSessions(tx, memberId, null, 'password', auth.now);
+    await endOtherSessions(
+      tx,
+      { merchantId: auth.merchantId, memberId },
+      null,
+      'password',
+      auth.now,
+      auth.events,
+    );
     await recordAuthEvent(
       { ...auth, db: tx },
       {

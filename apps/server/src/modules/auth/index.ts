@@ -16,7 +16,9 @@ export {
   hashToken,
   policyOf,
   startSession,
+  type AuthEvents,
   type SessionMember,
+  type SessionRevoked,
   type SessionPolicy,
 } from './session.service.ts';
 export type { LoginMethod } from './session.repository.ts';

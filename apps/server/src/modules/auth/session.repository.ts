@@ -77,28 +77,37 @@ export const touchSession = (db: Db, sessionId: string, now: Date) =>
     now,
   ]);
 
-export const revokeSession = (db: Db, sessionId: string, reason: RevokeReason, now: Date) =>
-  db.query(
-    `UPDATE sessions SET revoked_at = $3, revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL`,
+/** Revokes one session; true when it was live until now. */
+export const revokeSession = async (
+  db: Db,
+  sessionId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<boolean> => {
+  const rows = await db.query(
+    `UPDATE sessions SET revoked_at = $3, revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL
+     RETURNING id`,
     [sessionId, reason, now],
   );
+  return rows.length > 0;
+};
 
-/** Revokes every live session of the member except `keepSessionId`; returns how many ended. */
+/** Revokes every live session of the member except `keepSessionId`; returns the ids that ended. */
 export const revokeOtherSessions = async (
   db: Db,
   memberId: number,
   keepSessionId: string | null,
   reason: RevokeReason,
   now: Date,
-): Promise<number> => {
-  const rows = await db.query(
+): Promise<string[]> => {
+  const rows = await db.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = $4, revoke_reason = $3
      WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > $4
        AND ($2::uuid IS NULL OR id <> $2::uuid)
      RETURNING id`,
     [memberId, keepSessionId, reason, now],
   );
-  return rows.length;
+  return rows.map((row) => row.id);
 };
 
 /** Sessions still usable at `now`: not revoked, not expired, not idle past `idleSince`. */

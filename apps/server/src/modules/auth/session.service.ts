@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LOGIN_TYPES, roleOfType, type MemberRole, type MemberSession } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
 import { toIso } from '../../shared/clock.ts';
 import * as repository from './session.repository.ts';
 import type { LoginMethod } from './session.repository.ts';
@@ -112,17 +113,58 @@ export const authenticate = async (
   };
 };
 
-export const endSession = (db: Db, sessionId: string, now: Date) =>
-  repository.revokeSession(db, sessionId, 'logout', now);
+/** Sessions that ended before their time: the realtime gateway closes their sockets. */
+export type SessionRevoked = { merchantId: number; memberId: number; sessionIds: string[] };
 
-/** Signs the member out everywhere but `keepSessionId` (null: everywhere). */
-export const endOtherSessions = (
+/** The events the auth module publishes, after commit only. */
+export type AuthEvents = { sessionRevoked: SessionRevoked };
+
+/** Whose sessions end: a member of a merchant. */
+export type SessionOwner = { merchantId: number; memberId: number };
+
+/** Tells the tabs of ended sessions once the revocation is committed (nothing on rollback). */
+const publishRevoked = (
   db: Db,
-  memberId: number,
+  events: EventSink<AuthEvents> | undefined,
+  owner: SessionOwner,
+  sessionIds: string[],
+): void => {
+  if (!events || sessionIds.length === 0) return;
+  db.afterCommit(() =>
+    events.emit('sessionRevoked', {
+      merchantId: owner.merchantId,
+      memberId: owner.memberId,
+      sessionIds,
+    }),
+  );
+};
+
+export const endSession = async (
+  db: Db,
+  session: SessionOwner & { sessionId: string },
+  now: Date,
+  events?: EventSink<AuthEvents>,
+): Promise<void> => {
+  if (await repository.revokeSession(db, session.sessionId, 'logout', now))
+    publishRevoked(db, events, session, [session.sessionId]);
+};
+
+/**
+ * Signs the member out everywhere but `keepSessionId` (null: everywhere); returns how many
+ * sessions ended. Their open tabs are told through `events` and sign out at once.
+ */
+export const endOtherSessions = async (
+  db: Db,
+  owner: SessionOwner,
   keepSessionId: string | null,
   reason: repository.RevokeReason,
   now: Date,
-) => repository.revokeOtherSessions(db, memberId, keepSessionId, reason, now);
+  events?: EventSink<AuthEvents>,
+): Promise<number> => {
+  const ended = await repository.revokeOtherSessions(db, owner.memberId, keepSessionId, reason, now);
+  publishRevoked(db, events, owner, ended);
+  return ended.length;
+};
 
 export const findSessions = async (
   db: Db,

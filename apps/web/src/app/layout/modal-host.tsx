@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SpeedTest } from '@/features/system/components/speed-test';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useSession } from '@/lib/session';
+import { useBootData } from '../boot-data';
 import { closePopup, useActionPopup } from '../popups';
 import { useRouteHandle } from '../route-handle';
 import styles from './modal-host.module.css';
@@ -16,6 +18,7 @@ import styles from './modal-host.module.css';
  */
 const LoginModal = lazyNamed(() => import('../modals/login-modal'), 'LoginModal');
 const RegisterModal = lazyNamed(() => import('../modals/register-modal'), 'RegisterModal');
+const ChatRoom = lazyNamed(() => import('@/features/chat/components/chat-room'), 'ChatRoom');
 const ForgotPasswordModal = lazyNamed(
   () => import('../modals/forgot-password-modal'),
   'ForgotPasswordModal',
@@ -45,6 +48,8 @@ export const ModalHost = () => {
   const navigate = useNavigate();
   const popup = useRouteHandle()?.popup;
   const action = useActionPopup();
+  const { token } = useSession();
+  const { merchant } = useBootData();
   const closeRoutePopup = () => void navigate(paths.home, { replace: true });
 
   return (
@@ -100,14 +105,17 @@ export const ModalHost = () => {
       </Modal>
       <Modal
         name="chatRoomModal"
-        open={action === 'chat'}
+        open={action === 'chat' && token !== null}
         title={t('popups.chat.title')}
         closable
         closeLabel={t('common.close')}
         onClose={closePopup}
-        size="sm"
       >
-        <p className={styles.note}>{t('common.laterRelease')}</p>
+        {token && (
+          <Lazy>
+            <ChatRoom token={token} timeZone={merchant.timeZone} />
+          </Lazy>
+        )}
       </Modal>
     </>
   );

@@ -1,0 +1,63 @@
+// A balance frame changes the cached header balance in place: the main wallet's amount, or the
+// one vendor wallet it names, leaving the rest as it was; a member with nothing cached yet gets
+// nothing invented.
+import type { WalletBalance } from '@lanna/contract';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '@/test/render';
+import { applyBalance } from './realtime-provider';
+
+const KEY = ['member', 'wallet', 'balance', 't0k3n'];
+const cached: WalletBalance = {
+  currency: 'THB',
+  currencySymbol: '฿',
+  currencyDecimals: 2,
+  balanceMinor: '1000',
+  vendorWallets: [
+    { vendorCode: 'PG', balanceMinor: '50' },
+    { vendorCode: 'JILI', balanceMinor: '70' },
+  ],
+};
+
+describe('applyBalance', () => {
+  it('writes the main wallet and one vendor wallet into the cached balance', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(KEY, cached);
+    applyBalance(queryClient, {
+      type: 'balance',
+      wallet: 'main',
+      vendorCode: null,
+      balanceMinor: '2500',
+    });
+    applyBalance(queryClient, {
+      type: 'balance',
+      wallet: 'vendor',
+      vendorCode: 'PG',
+      balanceMinor: '0',
+    });
+    const after = queryClient.getQueryData<WalletBalance>(KEY);
+    expect(after?.balanceMinor).toBe('2500');
+    expect(after?.vendorWallets).toEqual(
+      expect.arrayContaining([
+        { vendorCode: 'PG', balanceMinor: '0' },
+        { vendorCode: 'JILI', balanceMinor: '70' },
+      ]),
+    );
+    expect(after?.vendorWallets).toHaveLength(2);
+  });
+
+  it('leaves the main figure alone for a locked or bonus change, and invents nothing', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(KEY, cached);
+    applyBalance(queryClient, {
+      type: 'balance',
+      wallet: 'locked',
+      vendorCode: null,
+      balanceMinor: '9',
+    });
+    expect(queryClient.getQueryData<WalletBalance>(KEY)).toEqual(cached);
+
+    const empty = createTestQueryClient();
+    applyBalance(empty, { type: 'balance', wallet: 'main', vendorCode: null, balanceMinor: '1' });
+    expect(empty.getQueryData(KEY)).toBeUndefined();
+  });
+});
