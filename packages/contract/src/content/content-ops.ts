@@ -71,6 +71,18 @@ export const createAnnouncement = defineEndpoint({
   errors: OPS_ERRORS,
 });
 
+export const withdrawAnnouncement = defineEndpoint({
+  method: 'POST',
+  path: '/ops/merchants/:merchantCode/announcements/:announcementId/withdraw',
+  summary: 'Take an announcement down: it shows nowhere from then on (audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema.extend({ announcementId: z.coerce.number().int().min(1) }),
+  body: z.object({ reason: ReasonSchema }).strict(),
+  value: AnnouncementSchema,
+  errors: OPS_ERRORS,
+});
+
 export const PutHelpArticleBodySchema = z
   .object({
     title: TitleSchema,

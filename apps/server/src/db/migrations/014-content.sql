@@ -12,6 +12,8 @@ CREATE TABLE announcements (
   execution      text        NOT NULL CHECK (execution IN ('A', 'B', 'F')),
   platform       text        NOT NULL DEFAULT 'W' CHECK (platform IN ('W')),
   published_at   timestamptz NOT NULL,
+  -- An operator took it down: it shows nowhere from then on (rows are kept for the audit).
+  withdrawn_at   timestamptz,
   created_at     timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX announcements_merchant_audience

@@ -8,7 +8,7 @@ import { seedGames } from './games.ts';
 import { seedJackpotPools } from './jackpot-pools.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { seedPaymentChannels } from './payment-channels.ts';
-import { seedSiteContent } from './site-content.ts';
+import { seedHelpArticles } from './help-articles.ts';
 import {
   acceptedPatternOf,
   MERCHANT_SEEDS,
@@ -360,10 +360,10 @@ const notices: Step = {
   },
 };
 
-const siteContent: Step = {
-  name: 'announcements and help articles',
+const helpArticles: Step = {
+  name: 'help articles',
   run: (tx, merchants) =>
-    seedSiteContent(
+    seedHelpArticles(
       tx,
       merchants.map(({ id, seed }) => ({ id, code: seed.code })),
     ),
@@ -489,7 +489,7 @@ const STEPS: Step[] = [
   walletSettings,
   banners,
   notices,
-  siteContent,
+  helpArticles,
   socialProviders,
   members,
   openingBalances,

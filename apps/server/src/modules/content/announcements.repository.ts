@@ -29,7 +29,7 @@ export const findPublishedAnnouncements = (
   db.query<AnnouncementRow>(
     `SELECT ${COLUMNS} FROM announcements
      WHERE merchant_id = $1 AND execution = $2 AND platform = $3
-       AND promotion_type = ANY($4::text[]) AND published_at <= $5
+       AND promotion_type = ANY($4::text[]) AND published_at <= $5 AND withdrawn_at IS NULL
      ORDER BY published_at DESC, id DESC LIMIT $6 OFFSET $7`,
     [
       merchantId,
@@ -50,7 +50,7 @@ export const countPublishedAnnouncements = async (
   const row = await db.one<{ count: number }>(
     `SELECT count(*)::int AS count FROM announcements
      WHERE merchant_id = $1 AND execution = $2 AND platform = $3
-       AND promotion_type = ANY($4::text[]) AND published_at <= $5`,
+       AND promotion_type = ANY($4::text[]) AND published_at <= $5 AND withdrawn_at IS NULL`,
     [merchantId, filter.execution, filter.platform, filter.types, filter.now],
   );
   return row.count;
@@ -71,3 +71,16 @@ export const insertAnnouncement = (db: Db, merchantId: number, row: NewAnnouncem
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [merchantId, row.title, row.content, row.promotionType, row.execution, row.publishedAt],
   );
+
+/** Takes an announcement down once; answers the row, or null when it is not the merchant's. */
+export const withdrawAnnouncement = async (db: Db, merchantId: number, id: number, now: Date) => {
+  await db.query(
+    `UPDATE announcements SET withdrawn_at = $3
+     WHERE merchant_id = $1 AND id = $2 AND withdrawn_at IS NULL`,
+    [merchantId, id, now],
+  );
+  return db.maybeOne<AnnouncementRow>(
+    `SELECT ${COLUMNS} FROM announcements WHERE merchant_id = $1 AND id = $2`,
+    [merchantId, id],
+  );
+};

@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
+import { AppError } from '../../shared/app-error.ts';
 import { toIso } from '../../shared/clock.ts';
 import { insertAuditEntry } from '../ops/index.ts';
 import * as repository from './announcements.repository.ts';
@@ -72,6 +73,36 @@ export const createAnnouncement = (
       reason: action.reason,
       before: null,
       after: announcement,
+    });
+    tx.afterCommit(() => events.emit('announcementsChanged', { merchantId: merchant.id }));
+    return announcement;
+  });
+
+/** Takes an announcement down (a second call changes nothing), announced after commit. */
+export const withdrawAnnouncement = (
+  db: Db,
+  events: EventSink<ContentEvents>,
+  target: { merchantCode: string; announcementId: number },
+  action: OperatorAction,
+): Promise<Announcement> =>
+  db.transaction(async (tx) => {
+    const merchant = await getMerchantForOps(tx, target.merchantCode);
+    const row = await repository.withdrawAnnouncement(
+      tx,
+      merchant.id,
+      target.announcementId,
+      action.now,
+    );
+    if (!row) throw new AppError('NOT_FOUND');
+    const announcement = toAnnouncement(row);
+    await insertAuditEntry(tx, {
+      merchantId: merchant.id,
+      actor: action.actor,
+      action: 'content.announcement.withdraw',
+      target: `announcement:${row.id}`,
+      reason: action.reason,
+      before: announcement,
+      after: null,
     });
     tx.afterCommit(() => events.emit('announcementsChanged', { merchantId: merchant.id }));
     return announcement;

@@ -4,6 +4,7 @@ import {
   findOpsFeedback,
   putHelpArticle,
   replyToFeedback,
+  withdrawAnnouncement,
 } from '@lanna/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
@@ -33,6 +34,9 @@ export const registerContentOpsRoutes = (app: FastifyInstance): void => {
       body,
       actionOf(request, body.reason),
     ),
+  );
+  registerEndpoint(app, withdrawAnnouncement, ({ params, body, request }) =>
+    announcements.withdrawAnnouncement(db, app.events, params, actionOf(request, body.reason)),
   );
   registerEndpoint(app, putHelpArticle, ({ params, body, request }) =>
     help.putHelpArticle(db, params, body, actionOf(request, body.reason)),

@@ -59,7 +59,30 @@ beforeAll(async () => {
   app = await buildTestApp(testDb.db, { clock });
   member = await demoMember('demo_member');
   trial = await demoMember('demo_trial');
+  // Oldest first, a minute apart, so the newest is the last one published.
+  const base = Date.now() - 3_600_000;
+  for (const [index, item] of ANNOUNCEMENTS.entries()) {
+    const response = await opsPost(`/ops/merchants/${item.merchant}/announcements`, {
+      title: item.title,
+      content: `<p>${item.title}</p>`,
+      promotionType: item.type,
+      execution: item.execution,
+      publishedAt: new Date(base + index * 60_000).toISOString(),
+      reason: 'announcements test',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
 });
+
+const ANNOUNCEMENTS = [
+  { merchant: 'lanna', title: 'Play safely', type: 'B', execution: 'B' },
+  { merchant: 'lanna', title: 'Welcome to Lanna', type: 'PR', execution: 'B' },
+  { merchant: 'lanna', title: 'Faster withdrawals', type: 'PL', execution: 'A' },
+  { merchant: 'lanna', title: 'Weekly reload for members', type: 'PR', execution: 'A' },
+  { merchant: 'lanna', title: 'Your first login', type: 'H', execution: 'F' },
+  { merchant: 'siam', title: 'Royal VIP club', type: 'PU', execution: 'A' },
+  { merchant: 'siam', title: 'ยินดีต้อนรับสู่สยามรอยัล', type: 'PR', execution: 'B' },
+] as const;
 
 afterAll(async () => {
   await app.close();
@@ -129,6 +152,23 @@ describe('GET /wps/content/announcements', () => {
   it('filters by type', async () => {
     const page = await announcementsOf('execution=A&types=PL');
     expect(page.list.map((item) => item.promotionType)).toEqual(['PL']);
+  });
+
+  it('stops showing a withdrawn announcement, audit-logged, and refuses another merchant', async () => {
+    const [newest] = (await announcementsOf('execution=F')).list;
+    const foreign = await opsPost(`/ops/merchants/siam/announcements/${newest?.id}/withdraw`, {
+      reason: 'wrong merchant',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const withdrawn = await opsPost(`/ops/merchants/lanna/announcements/${newest?.id}/withdraw`, {
+      reason: 'taken down',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await announcementsOf('execution=F')).list).toEqual([]);
+    const audit = await testDb.db.one<{ count: number }>(
+      "SELECT count(*)::int AS count FROM audit_log WHERE action = 'content.announcement.withdraw'",
+    );
+    expect(audit.count).toBe(1);
   });
 
   it('answers each merchant its own announcements', async () => {

@@ -1,70 +1,14 @@
-import type { AnnouncementExecution, AnnouncementType, BundledLanguage } from '@lanna/contract';
+import type { BundledLanguage } from '@lanna/contract';
 import { sanitizeHtml } from '../../modules/content/index.ts';
 import type { Db } from '../client.ts';
-
-type AnnouncementSeed = {
-  title: string;
-  html: string;
-  type: AnnouncementType;
-  execution: AnnouncementExecution;
-};
 
 type ArticleSeed = { anchor: string; title: string; html: string };
 
 /**
- * The demo merchants' announcements (spec section 4: A for members, B for visitors, F at a
- * first login) and help centre articles (spec section 7: by language, device WEB). Every HTML
- * text goes through the same sanitiser as an operator's.
+ * The demo merchants' help centre articles (spec section 7: by language, device WEB), written
+ * through the same sanitiser as an operator's. The demo seeds no announcements: they pop up over
+ * every page, so a merchant publishes its own through the operator API.
  */
-const ANNOUNCEMENTS: Readonly<Record<string, readonly AnnouncementSeed[]>> = {
-  lanna: [
-    {
-      title: 'Welcome to Lanna',
-      html: '<p>Register today and claim a <b>100% welcome bonus</b> on your first deposit.</p>',
-      type: 'PR',
-      execution: 'B',
-    },
-    {
-      title: 'Play safely',
-      html: '<p>Lanna is for players aged 18 and over. Set your own limits in the security centre.</p>',
-      type: 'B',
-      execution: 'B',
-    },
-    {
-      title: 'Weekly reload for members',
-      html: '<p>Every Friday, a <b>20% reload</b> up to ฿2,000. See <a href="/promotions">promotions</a>.</p>',
-      type: 'PR',
-      execution: 'A',
-    },
-    {
-      title: 'Faster withdrawals',
-      html: '<p>Withdrawals to Thai banks now arrive in <em>under 5 minutes</em>.</p>',
-      type: 'PL',
-      execution: 'A',
-    },
-    {
-      title: 'Your first login',
-      html: '<p>Welcome aboard! Bind a bank card and set a payment password before your first withdrawal.</p>',
-      type: 'H',
-      execution: 'F',
-    },
-  ],
-  siam: [
-    {
-      title: 'ยินดีต้อนรับสู่สยามรอยัล',
-      html: '<p>สมัครวันนี้รับ <b>โบนัสต้อนรับ</b> ทันที</p>',
-      type: 'PR',
-      execution: 'B',
-    },
-    {
-      title: 'Royal VIP club',
-      html: '<p>Members rise through the ranks with every bet. See the <a href="/promotions">VIP club</a>.</p>',
-      type: 'PU',
-      execution: 'A',
-    },
-  ],
-};
-
 const TERMS: Record<BundledLanguage, ArticleSeed> = {
   EN: {
     anchor: 'term',
@@ -182,28 +126,6 @@ const ACCOUNT: Record<BundledLanguage, ArticleSeed> = {
 
 const ARTICLES = [TERMS, DEPOSIT, WITHDRAW, ACCOUNT];
 
-const insertAnnouncements = async (tx: Db, merchantId: number, code: string, now: number) => {
-  const seeds = ANNOUNCEMENTS[code] ?? [];
-  // Oldest last, an hour apart, so the list reads in the order written here.
-  for (const [index, seed] of seeds.entries()) {
-    await tx.query(
-      `INSERT INTO announcements (merchant_id, title, content, promotion_type, execution,
-         published_at)
-       SELECT $1, $2, $3, $4, $5, $6 WHERE NOT EXISTS
-         (SELECT 1 FROM announcements WHERE merchant_id = $1 AND title = $2)`,
-      [
-        merchantId,
-        seed.title,
-        sanitizeHtml(seed.html),
-        seed.type,
-        seed.execution,
-        new Date(now - index * 3_600_000),
-      ],
-    );
-  }
-  return seeds.length;
-};
-
 const insertArticles = async (tx: Db, merchantId: number) => {
   let count = 0;
   for (const [sort, article] of ARTICLES.entries()) {
@@ -220,16 +142,12 @@ const insertArticles = async (tx: Db, merchantId: number) => {
   return count;
 };
 
-/** Idempotent: rows that exist (by title, or by language and anchor) are left as they are. */
-export const seedSiteContent = async (
+/** Idempotent: articles that exist (by language and anchor) are left as they are. */
+export const seedHelpArticles = async (
   tx: Db,
   merchants: readonly { id: number; code: string }[],
 ): Promise<number> => {
-  const now = Date.now();
   let count = 0;
-  for (const merchant of merchants) {
-    count += await insertAnnouncements(tx, merchant.id, merchant.code, now);
-    count += await insertArticles(tx, merchant.id);
-  }
+  for (const merchant of merchants) count += await insertArticles(tx, merchant.id);
   return count;
 };
