@@ -56,14 +56,51 @@ const isStoredRefusal = (error: unknown): error is AppError =>
   error.code !== 'IDEMPOTENCY_KEY_REUSED' &&
   (error.statusCode < 500 || error.code === 'MAINTENANCE');
 
-const store = (db: Db, request: AnswerRequest, requestHash: string, answer: VendorAnswer) =>
-  insertAnswer(db, request.scope, {
+// A stored answer never changes once committed, so this node remembers the answers it gave or
+// read, per database, and answers a replay (a vendor retrying a callback) without a query.
+// Bounded: past the limit the oldest is forgotten and read again if its key ever returns.
+const MAX_REMEMBERED = 100_000;
+const rememberedByScope = new WeakMap<object, Map<string, StoredAnswer>>();
+
+const rememberedOf = (db: Db): Map<string, StoredAnswer> => {
+  let remembered = rememberedByScope.get(db.scope);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedByScope.set(db.scope, remembered);
+  }
+  return remembered;
+};
+
+const keyOf = (request: AnswerRequest): string =>
+  `${request.scope.merchantId}\n${request.scope.vendorCode}\n${request.idempotencyKey}`;
+
+const remember = (remembered: Map<string, StoredAnswer>, key: string, answer: StoredAnswer) => {
+  if (remembered.size >= MAX_REMEMBERED) {
+    const oldest = remembered.keys().next();
+    if (!oldest.done) remembered.delete(oldest.value);
+  }
+  remembered.set(key, answer);
+};
+
+/** Stores the answer in `tx`, and remembers it on this node once `tx` commits. */
+const store = async (tx: Db, request: AnswerRequest, requestHash: string, answer: VendorAnswer) => {
+  await insertAnswer(tx, request.scope, {
     idempotencyKey: request.idempotencyKey,
     requestHash,
     statusCode: answer.statusCode,
     response: answer.body,
     at: request.now,
   });
+  const remembered = rememberedOf(tx);
+  const key = keyOf(request);
+  tx.afterCommit(() =>
+    remember(remembered, key, {
+      request_hash: requestHash,
+      status_code: answer.statusCode,
+      response: answer.body,
+    }),
+  );
+};
 
 /**
  * Answers a vendor's money call once per idempotency key (reliability checklist A4; Hub88:
@@ -80,10 +117,17 @@ export const answerOnce = async <V>(
   decide: (tx: Db) => Promise<Outcome<V>>,
 ): Promise<VendorAnswer> => {
   const requestHash = sha256Of([request.call, request.body]);
-  // A stored answer never changes once committed, so a replay (a vendor retrying) is answered
-  // by one read, without a transaction; a miss still checks again inside the transaction.
+  // A replay is answered from memory, or by one read without a transaction; a miss still
+  // checks again inside the transaction.
+  const remembered = rememberedOf(db);
+  const key = keyOf(request);
+  const known = remembered.get(key);
+  if (known) return replay(known, requestHash);
   const committed = await findAnswer(db, request.scope, request.idempotencyKey);
-  if (committed) return replay(committed, requestHash);
+  if (committed) {
+    remember(remembered, key, committed);
+    return replay(committed, requestHash);
+  }
   try {
     return await retryTransaction(
       db,

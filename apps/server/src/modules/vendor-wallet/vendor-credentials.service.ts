@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { HOUSE_VENDOR_CODE } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
+import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
 import { findEnabledVendors } from '../games/index.ts';
-import { findMerchantByCode, findMerchantRefs } from '../system/index.ts';
+import { CACHE_TTL_MS, findMerchantByCode, findMerchantRefs } from '../system/index.ts';
 import * as repository from './vendor-credentials.repository.ts';
 import { openSecret, sealSecret } from './secret-seal.ts';
 import type { VendorWalletConfig } from './vendor-wallet-config.ts';
@@ -19,6 +20,59 @@ const bindingOf = (merchantId: number, vendorCode: string): string =>
 /** A new vendor secret: 256 bits from the CSPRNG, base64url. */
 export const generateVendorSecret = (): string => randomBytes(32).toString('base64url');
 
+/** A credential as stored, its secrets opened, before the clock decides which still sign. */
+type OpenedCredential = VendorCaller & {
+  secrets: { secret: string; retiresAt: Date | null }[];
+  ipAllowlist: string[];
+};
+
+// Every signed call needs its credential: kept per database for CACHE_TTL_MS and dropped on
+// this node the moment an operator rotates a secret or changes an allowlist. Another node sees
+// such a change within CACHE_TTL_MS; a rotated-out secret signs through its grace period anyway.
+const credentialCaches = new WeakMap<object, TtlCache<string, OpenedCredential | null>>();
+
+const credentialCacheOf = (db: Db): TtlCache<string, OpenedCredential | null> => {
+  let cache = credentialCaches.get(db.scope);
+  if (!cache) {
+    cache = createTtlCache({ ttlMs: CACHE_TTL_MS, maxEntries: 10_000 });
+    credentialCaches.set(db.scope, cache);
+  }
+  return cache;
+};
+
+/** Drops this node's cached credentials once `tx` commits: a secret or allowlist changed. */
+export const forgetVendorCredentialsAfterCommit = (tx: Db): void => {
+  const cache = credentialCacheOf(tx);
+  tx.afterCommit(() => cache.clear());
+};
+
+const openCredential = async (
+  db: Db,
+  config: VendorWalletConfig,
+  caller: { merchantCode: string; vendorCode: string },
+): Promise<OpenedCredential | null> => {
+  const merchant = await findMerchantByCode(db, caller.merchantCode);
+  if (!merchant) return null;
+  const row = await repository.findCredential(db, merchant.id, caller.vendorCode);
+  if (!row?.enabled) return null;
+  const binding = bindingOf(merchant.id, caller.vendorCode);
+  const secrets: OpenedCredential['secrets'] = [
+    { secret: openSecret(config.sealKey, binding, row.secret_sealed), retiresAt: null },
+  ];
+  if (row.previous_secret_sealed && row.previous_retires_at)
+    secrets.push({
+      secret: openSecret(config.sealKey, binding, row.previous_secret_sealed),
+      retiresAt: row.previous_retires_at,
+    });
+  return {
+    merchantId: merchant.id,
+    merchantCode: merchant.code,
+    vendorCode: caller.vendorCode,
+    secrets,
+    ipAllowlist: row.ip_allowlist,
+  };
+};
+
 /**
  * The enabled credential of a merchant's vendor, with every secret that still signs: the
  * current one, and the one it replaced until that retires. Null for an unknown merchant or
@@ -29,20 +83,16 @@ export const findVendorCredential = async (
   config: VendorWalletConfig,
   caller: { merchantCode: string; vendorCode: string; now: Date },
 ): Promise<VendorCredential | null> => {
-  const merchant = await findMerchantByCode(db, caller.merchantCode);
-  if (!merchant) return null;
-  const row = await repository.findCredential(db, merchant.id, caller.vendorCode);
-  if (!row?.enabled) return null;
-  const binding = bindingOf(merchant.id, caller.vendorCode);
-  const secrets = [openSecret(config.sealKey, binding, row.secret_sealed)];
-  if (row.previous_secret_sealed && row.previous_retires_at && row.previous_retires_at > caller.now)
-    secrets.push(openSecret(config.sealKey, binding, row.previous_secret_sealed));
+  const opened = await credentialCacheOf(db).get(
+    `${caller.merchantCode}\n${caller.vendorCode}`,
+    () => openCredential(db, config, caller),
+  );
+  if (!opened) return null;
   return {
-    merchantId: merchant.id,
-    merchantCode: merchant.code,
-    vendorCode: caller.vendorCode,
-    secrets,
-    ipAllowlist: row.ip_allowlist,
+    ...opened,
+    secrets: opened.secrets
+      .filter(({ retiresAt }) => retiresAt === null || retiresAt > caller.now)
+      .map(({ secret }) => secret),
   };
 };
 
@@ -57,6 +107,7 @@ export const rotateVendorSecret = (
   rotation: { merchantId: number; vendorCode: string; secret?: string; now: Date },
 ): Promise<string> =>
   db.transaction(async (tx) => {
+    forgetVendorCredentialsAfterCommit(tx);
     const { merchantId, vendorCode, now } = rotation;
     const secret = rotation.secret ?? generateVendorSecret();
     const secretSealed = sealSecret(config.sealKey, bindingOf(merchantId, vendorCode), secret);
@@ -83,6 +134,7 @@ export const setVendorIpAllowlist = async (
   db: Db,
   allowlist: { merchantId: number; vendorCode: string; cidrs: readonly string[] },
 ): Promise<void> => {
+  forgetVendorCredentialsAfterCommit(db);
   await repository.updateIpAllowlist(db, allowlist.merchantId, allowlist.vendorCode, [
     ...allowlist.cidrs,
   ]);
@@ -134,6 +186,7 @@ export const ensureVendorCredentials = async (
   let created = 0;
   if (missing.length > 0) {
     await db.transaction(async (tx) => {
+      forgetVendorCredentialsAfterCommit(tx);
       created = 0;
       for (const credential of missing) {
         if (await repository.insertCredential(tx, credential)) created += 1;
