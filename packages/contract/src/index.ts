@@ -101,6 +101,7 @@ export * from './messages/messages.ts';
 export * from './messages/messages-ops.ts';
 export * from './live/winners.ts';
 export * from './live/live-figures.ts';
+export * from './ops/member-sessions.ts';
 export * from './chat/chat-errors.ts';
 export * from './chat/chat-messages.ts';
 export * from './chat/chat-ops.ts';

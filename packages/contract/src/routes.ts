@@ -23,11 +23,7 @@ import {
 import { enableTotp, getTotpStatus, setupTotp } from './auth/totp.ts';
 import { findBanners } from './content/banners.ts';
 import { findNotices } from './content/notices.ts';
-import {
-  findChatMessages,
-  getChatLaunch,
-  sendChatMessage,
-} from './chat/chat-messages.ts';
+import { findChatMessages, getChatLaunch, sendChatMessage } from './chat/chat-messages.ts';
 import {
   deleteChatMessage,
   findOpsChatMessages,
@@ -36,6 +32,7 @@ import {
   putChatSettings,
 } from './chat/chat-ops.ts';
 import type { Endpoint } from './endpoint.ts';
+import { revokeMemberSessions } from './ops/member-sessions.ts';
 import { getLiveFigures } from './live/live-figures.ts';
 import { findWinners } from './live/winners.ts';
 import {
@@ -164,6 +161,7 @@ export const ENDPOINTS = [
   changePassword,
   findMemberSessions,
   signOutOtherSessions,
+  revokeMemberSessions,
   getHumanChallenge,
   sendLoginSmsCode,
   sendRegisterSmsCode,

@@ -12,11 +12,13 @@ import {
   login,
   logout,
   register,
+  revokeMemberSessions,
   signOutOtherSessions,
 } from '@lanna/contract';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { operatorActorOf } from '../ops/index.ts';
 import { getRegisterRules, getRegisterSettings, type MerchantRef } from '../system/index.ts';
 import * as account from './account.service.ts';
 import { createCaptcha, randomCaptchaText } from './captcha.service.ts';
@@ -25,6 +27,7 @@ import { auditRefusal, recordAuthEvent } from './auth-events.service.ts';
 import { loginWithPassword } from './login.service.ts';
 import { requireRegistrationCode } from './mobile-register.service.ts';
 import { checkAffiliateCode, registerMember } from './register.service.ts';
+import * as sessionOps from './session-ops.service.ts';
 import * as sessions from './session.service.ts';
 import { loginWithSmsCode } from './sms-login.service.ts';
 
@@ -134,5 +137,12 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
     });
     return { signedOutSessions };
   });
+  registerEndpoint(app, revokeMemberSessions, ({ params, body, request }) =>
+    sessionOps.revokeMemberSessions(db, app.events, params, {
+      actor: operatorActorOf(request),
+      reason: body.reason,
+      now: app.clock(),
+    }),
+  );
   done();
 };

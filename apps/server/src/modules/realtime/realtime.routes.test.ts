@@ -180,6 +180,39 @@ describe('member events', () => {
     await expect(socket.closed).resolves.toBe(4403);
   });
 
+  it('logs every tab of a member out when an operator revokes its sessions', async () => {
+    const tabs = [await connect(), await connect()];
+    await authenticateSocket(tabs[0]!, await tokenOf('demo_trial'));
+    await authenticateSocket(tabs[1]!, await tokenOf('demo_trial'));
+    const bystander = await connect();
+    await authenticateSocket(bystander, await tokenOf('demo_member'));
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ops/merchants/lanna/members/demo_trial/sessions/revoke',
+      headers: OPS_HEADERS,
+      payload: { reason: 'account under review' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      response.json<{ value: { signedOutSessions: number } }>().value.signedOutSessions,
+    ).toBeGreaterThanOrEqual(2);
+    for (const tab of tabs) await expect(tab.closed).resolves.toBe(4403);
+    expect(bystander.frames.some((f) => f.type === 'sessionRevoked')).toBe(false);
+    const audit = await testDb.db.query(
+      "SELECT 1 FROM audit_log WHERE action = 'member.sessions.revoke' AND target = 'member:demo_trial'",
+    );
+    expect(audit).toHaveLength(1);
+
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/ops/merchants/lanna/members/nobody_at_all/sessions/revoke',
+      headers: OPS_HEADERS,
+      payload: { reason: 'no such member' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("tells a member's sockets, and no one else's, that its messages changed", async () => {
     const member = await connect();
     const agent = await connect();

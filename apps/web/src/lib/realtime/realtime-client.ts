@@ -91,6 +91,8 @@ export class RealtimeClient {
     this.#clearRetry();
     this.#drop();
     this.#attempt = 0;
+    // Another session starts afresh: its screens read everything anyway, nothing to resume.
+    this.#everOpened = false;
     this.#connect();
   }
 

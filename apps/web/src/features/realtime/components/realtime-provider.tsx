@@ -51,8 +51,17 @@ export const RealtimeProvider = () => {
   const { token } = useSession();
 
   useEffect(() => {
+    // The connection's state on the page root: styles and end-to-end tests can tell it is live.
+    const showStatus = () => {
+      document.documentElement.dataset.realtime = realtime.status;
+    };
+    const offStatus = realtime.onStatus(showStatus);
     realtime.start();
-    return () => realtime.stop();
+    showStatus();
+    return () => {
+      offStatus();
+      realtime.stop();
+    };
   }, []);
 
   useEffect(() => {
