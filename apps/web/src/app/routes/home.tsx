@@ -15,9 +15,11 @@ import { GameSearchForm } from '@/features/games/components/game-search-form';
 import { GameSection } from '@/features/games/components/game-section';
 import { SearchView } from '@/features/games/components/search-view';
 import { VendorSection } from '@/features/games/components/vendor-section';
+import { vendorPalette } from '@/features/games/utils/vendor-palette';
 import { HomeLive } from '@/features/live/components/home-live';
 import { Icon } from '@/components/ui/icon';
 import { useBootData } from '../boot-data';
+import { uniqueVendors } from '../layout/footer';
 import styles from './home.module.css';
 import { useSiteGameActions } from './use-site-game-actions';
 import { VendorSectionsSkeleton } from './vendor-sections-skeleton';
@@ -68,7 +70,13 @@ export const HomeRoute = () => {
         )}
         <HomeNotices timeZone={merchant.timeZone} />
       </div>
-      <HomeLive />
+      <HomeLive
+        providers={uniqueVendors(menus.data?.menus ?? []).map((vendor) => ({
+          vassalage: vendor.vassalage,
+          displayName: vendor.displayName,
+          color: vendorPalette(vendor.vassalage).from,
+        }))}
+      />
       <div className={styles.search}>
         <GameSearchForm
           key={searchName}

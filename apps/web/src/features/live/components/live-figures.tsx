@@ -32,12 +32,18 @@ const Figure = ({
   </div>
 );
 
+/** A provider of the merchant as the panel lists it: its code, name and badge colour. */
+export type PanelProvider = { vassalage: string; displayName: string; color: string };
+
+/** The panel lists the first 12 providers (spec section 9). */
+export const PANEL_PROVIDER_LIMIT = 12;
+
 /**
  * The right panel's figures (spec section 2, Right panel): members online now and what the
  * merchant's games have paid in all, each from the server and moving smoothly to every new
- * reading. `children` is the provider logo list the page composes in.
+ * reading, with the merchant's providers below them.
  */
-export const LiveFigures = ({ children }: { children?: ReactNode }) => {
+export const LiveFigures = ({ providers = [] }: { providers?: readonly PanelProvider[] }) => {
   const { t, i18n } = useTranslation();
   const figures = useQuery(liveFiguresQuery());
   const online = useTweenedMinor(figures.data?.onlineCount.toString(), TWEEN);
@@ -63,7 +69,24 @@ export const LiveFigures = ({ children }: { children?: ReactNode }) => {
             : `${data.currencySymbol} ${formatMinorUnits(winnings.toString(), data.currencyDecimals)}`
         }
       />
-      {children}
+      {providers.length > 0 && (
+        <ul
+          className={styles.providers}
+          aria-label={t('live.providers')}
+          data-testid="live-providers"
+        >
+          {providers.slice(0, PANEL_PROVIDER_LIMIT).map((provider) => (
+            <li key={provider.vassalage} className={styles.provider}>
+              <span
+                className={styles.providerDot}
+                style={{ background: provider.color }}
+                aria-hidden="true"
+              />
+              {provider.displayName}
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 };

@@ -110,4 +110,31 @@ describe('LiveFigures', () => {
     await waitFor(() => expect(screen.getByTestId('live-online')).toHaveTextContent('1,234'));
     expect(screen.getByTestId('live-winnings')).toHaveTextContent('฿ 9,876,543.21');
   });
+
+  it('lists the first 12 providers under the figures', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/lgw/live/figures': {
+            ...currency,
+            onlineCount: 3,
+            cumulativeWinningsMinor: '0',
+            readAt: '2026-03-01T05:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    const providers = Array.from({ length: 14 }, (_, i) => ({
+      vassalage: `V${i}`,
+      displayName: `Provider ${i}`,
+      color: '#123456',
+    }));
+    renderWithProviders(<LiveFigures providers={providers} />);
+    await waitFor(() => expect(screen.getByTestId('live-online')).toHaveTextContent('3'));
+    const list = screen.getByTestId('live-providers');
+    expect(list.querySelectorAll('li')).toHaveLength(12);
+    expect(list).toHaveTextContent('Provider 11');
+    expect(list).not.toHaveTextContent('Provider 12');
+  });
 });
