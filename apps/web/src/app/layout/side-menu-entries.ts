@@ -4,7 +4,7 @@ import { memberTabPath, paths } from '@/config/paths';
 import { CATEGORY_ICON } from '@/features/games/utils/category-icon';
 import { isWhitelabelEnabled } from '@/features/system/utils/whitelabel';
 
-export type SideMenuAction = 'speed' | 'liveChat';
+export type SideMenuAction = 'speed' | 'liveChat' | 'chatRoom';
 
 export type SideMenuEntry = {
   key: string;

@@ -5,7 +5,8 @@
  */
 import type { Permission } from '@lanna/contract';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { gameMenusQuery } from '@/features/games/api/get-game-menus';
 import { gameMenusFixture, permissionFixture, whitelabelFixture } from '@/test/fixtures';
@@ -96,5 +97,28 @@ describe('side menu', () => {
       'app-download',
       'help',
     ]);
+  });
+
+  it('carries the chat room toggle in the drawer, where the right bar is hidden', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(gameMenusQuery().queryKey, { menus: gameMenusFixture });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/rng']}>
+        <SideMenu collapsed={false} drawer open onClose={() => undefined} />
+        <Routes>
+          <Route path="/login" element={<p>login page</p>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>,
+      { queryClient },
+    );
+    // A guest is sent to log in first, as from the right bar.
+    await userEvent.setup().click(screen.getByTestId('side-menu-item-chat-room'));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('leaves the chat room toggle to the right bar on wide screens', () => {
+    const menu = renderMenu(permissionFixture());
+    expect(within(menu).queryByTestId('side-menu-item-chat-room')).toBeNull();
   });
 });

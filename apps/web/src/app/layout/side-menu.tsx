@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useBanners } from '@/features/content/api/find-banners';
 import { GroupBanners } from '@/features/content/components/banner-carousel';
 import { useGameMenus } from '@/features/games/api/get-game-menus';
 import { openServiceWindow } from '@/features/system/utils/open-service-window';
+import { loginPath } from '@/config/paths';
+import { hasSession } from '@/lib/session';
 import { useBootData } from '../boot-data';
 import { openPopup } from '../popups';
 import { BrandMark } from './brand-mark';
@@ -21,6 +23,17 @@ type SideMenuProps = {
 };
 
 const SKELETON_ROWS = 6;
+
+/**
+ * The right bar, with its chat toggle, is hidden where the menu is a drawer (1024 px and
+ * narrower); the drawer carries the toggle there so the chat room stays reachable.
+ */
+const CHAT_ROOM_ENTRY: SideMenuEntry = {
+  key: 'chat-room',
+  labelKey: 'rightBar.chat',
+  icon: 'chat',
+  action: 'chatRoom',
+};
 
 /** Collapsible on wide screens, an off-canvas drawer on narrow ones (spec section 2, Layout). */
 export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) => {
@@ -49,8 +62,14 @@ export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) =>
     );
   };
 
+  const navigate = useNavigate();
   const runAction = (action: SideMenuAction) => {
     if (action === 'speed') openPopup('speed');
+    // The chat room needs a session, as from the right bar: guests are sent to log in first.
+    if (action === 'chatRoom') {
+      if (hasSession()) openPopup('chat');
+      else void navigate(loginPath());
+    }
     const liveChat = permission.resources.LIVE_CHAT;
     if (action === 'liveChat' && liveChat) openServiceWindow(liveChat.url, 'liveChat');
     onClose();
@@ -159,7 +178,9 @@ export const SideMenu = ({ collapsed, drawer, open, onClose }: SideMenuProps) =>
           </ul>
 
           <h2 className={styles.groupTitle}>{t('menu.account')}</h2>
-          <ul>{groups.account.map(renderItem)}</ul>
+          <ul>
+            {(drawer ? [...groups.account, CHAT_ROOM_ENTRY] : groups.account).map(renderItem)}
+          </ul>
           {(drawer || !collapsed) && (
             <div className={styles.banner}>
               <GroupBanners banners={banners.data?.list} />
