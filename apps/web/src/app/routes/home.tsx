@@ -17,6 +17,7 @@ import { SearchView } from '@/features/games/components/search-view';
 import { VendorSection } from '@/features/games/components/vendor-section';
 import { vendorPalette } from '@/features/games/utils/vendor-palette';
 import { HomeLive } from '@/features/live/components/home-live';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { Icon } from '@/components/ui/icon';
 import { useBootData } from '../boot-data';
 import { uniqueVendors } from '../layout/footer';
@@ -68,7 +69,15 @@ export const HomeRoute = () => {
         ) : (
           <BannerCarousel banners={banners.data?.list ?? []} />
         )}
-        <HomeNotices timeZone={merchant.timeZone} />
+        <HomeNotices
+          timeZone={merchant.timeZone}
+          unreadBadge={
+            // A trial skips the unread-message fetch (spec section 6).
+            auth.token && !auth.isTrial ? (
+              <UnreadBadge token={auth.token} testId="notice-unread-badge" />
+            ) : undefined
+          }
+        />
       </div>
       <HomeLive
         providers={uniqueVendors(menus.data?.menus ?? []).map((vendor) => ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { loginPath, memberTabPath } from '@/config/paths';
 import { hasSession } from '@/lib/session';
@@ -11,7 +11,14 @@ import { NoticeTicker } from './notice-ticker';
  * notice pop-up it opens at the clicked notice. The message icon opens the member's messages;
  * a guest gets the login prompt instead.
  */
-export const HomeNotices = ({ timeZone }: { timeZone: string }) => {
+export const HomeNotices = ({
+  timeZone,
+  unreadBadge,
+}: {
+  timeZone: string;
+  /** The member's unread-message badge for the ticker's message icon. */
+  unreadBadge?: ReactNode;
+}) => {
   const navigate = useNavigate();
   const notices = useNotices();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -27,6 +34,7 @@ export const HomeNotices = ({ timeZone }: { timeZone: string }) => {
         timeZone={timeZone}
         onOpenNotice={(notice) => setOpenIndex(Math.max(0, list.indexOf(notice)))}
         onOpenMessages={openMessages}
+        unreadBadge={unreadBadge}
       />
       {openIndex !== null && (
         <NoticePopup

@@ -1,4 +1,5 @@
 import type { Notice } from '@lanna/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { formatDate } from '@/lib/time';
@@ -12,6 +13,8 @@ type NoticeTickerProps = {
   timeZone: string;
   onOpenNotice: (notice: Notice) => void;
   onOpenMessages: () => void;
+  /** The member's unread-message badge on the icon, composed in by the page. */
+  unreadBadge?: ReactNode;
 };
 
 /** The scrolling notice line with the unread-message icon (spec section 2, Home page). */
@@ -20,6 +23,7 @@ export const NoticeTicker = ({
   timeZone,
   onOpenNotice,
   onOpenMessages,
+  unreadBadge,
 }: NoticeTickerProps) => {
   const { t } = useTranslation();
   return (
@@ -68,6 +72,7 @@ export const NoticeTicker = ({
         onClick={onOpenMessages}
       >
         <Icon name="mail" size={18} />
+        {unreadBadge && <span className={styles.mailBadge}>{unreadBadge}</span>}
       </button>
     </section>
   );
