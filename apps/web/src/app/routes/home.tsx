@@ -80,6 +80,7 @@ export const HomeRoute = () => {
         />
       </div>
       <HomeLive
+        timeZone={merchant.timeZone}
         providers={uniqueVendors(menus.data?.menus ?? []).map((vendor) => ({
           vassalage: vendor.vassalage,
           displayName: vendor.displayName,

@@ -9,7 +9,13 @@ import { WinnerCarousel } from './winner-carousel';
  * real data to show, so the block never shows a made-up number. `providers` are the merchant's
  * game providers, composed in by the page.
  */
-export const HomeLive = ({ providers }: { providers?: readonly PanelProvider[] }) => (
+export const HomeLive = ({
+  timeZone,
+  providers,
+}: {
+  timeZone: string;
+  providers?: readonly PanelProvider[];
+}) => (
   <div className={styles.live} data-testid="home-live">
     <div className={styles.jackpot}>
       <JackpotCounter />
@@ -18,7 +24,7 @@ export const HomeLive = ({ providers }: { providers?: readonly PanelProvider[] }
       <LiveFigures {...(providers ? { providers } : {})} />
     </div>
     <div className={styles.winners}>
-      <WinnerCarousel />
+      <WinnerCarousel timeZone={timeZone} />
     </div>
   </div>
 );

@@ -2,7 +2,8 @@
 // winners with their games and amounts (and nothing before the first win), the jackpot counter
 // shows the real pool (and nothing when it cannot be read), and the right panel's figures show
 // members online and cumulative winnings.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '@/test/render';
 import { JackpotCounter } from './jackpot-counter';
@@ -39,7 +40,7 @@ describe('WinnerCarousel', () => {
         }),
       ),
     );
-    renderWithProviders(<WinnerCarousel />);
+    renderWithProviders(<WinnerCarousel timeZone="Asia/Bangkok" />);
     const names = await screen.findAllByTestId('winner-name');
     expect(names.map((name) => name.textContent)).toEqual(['de***r', 'ab***d']);
     const amounts = screen.getAllByTestId('winner-amount').map((a) => a.textContent);
@@ -47,10 +48,31 @@ describe('WinnerCarousel', () => {
     expect(screen.getAllByText('Lanna Fortune Reels')).toHaveLength(2);
   });
 
+  it("opens the winner board of 50 from 'See all'", async () => {
+    const fetch = vi.fn(
+      stubFetch({
+        '/lgw/live/winners': { ...currency, list: [winner('de***r', '2500000')] },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<WinnerCarousel timeZone="Asia/Bangkok" />);
+    await userEvent.setup().click(await screen.findByTestId('winner-board-open'));
+    const board = await screen.findByTestId('winner-board');
+    const row = within(board).getByTestId('winner-board-row');
+    expect(row).toHaveTextContent('de***r');
+    expect(row).toHaveTextContent('฿ 25,000.00');
+    // 05:00 UTC is 12:00 in Bangkok.
+    expect(row).toHaveTextContent('2026/03/01 12:00');
+    const limits = fetch.mock.calls.map(([input]) =>
+      new URL(input as string | URL, 'http://localhost').searchParams.get('limitNum'),
+    );
+    expect(limits).toEqual(['20', '50']);
+  });
+
   it('asks the server for the carousel size in the interface language', async () => {
     const fetch = vi.fn(stubFetch({ '/lgw/live/winners': { ...currency, list: [] } }));
     vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<WinnerCarousel />);
+    renderWithProviders(<WinnerCarousel timeZone="Asia/Bangkok" />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const input = fetch.mock.calls[0]?.[0] as string | URL;
     const url = new URL(input, 'http://localhost');

@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMinorUnits } from '@/lib/money';
 import { winnersQuery } from '../api/live';
+import { WinnerBoardModal } from './winner-board';
 import styles from './winner-carousel.module.css';
 
 /** Winner carousel constants (spec section 9): 5 slides per view, autoplay every 3 s. */
@@ -49,9 +50,11 @@ const WinnerCard = ({ winner, board }: { winner: Winner; board: WinnerBoard }) =
  * The home winner carousel (spec section 2, Home page; section 9): the latest real wins of the
  * merchant, five to a view on a wide screen, moving on every 3 s and pausing under the pointer
  * or keyboard focus. Narrow screens show fewer at once. Nothing is shown before the first win.
+ * 'See all' opens the winner board of 50.
  */
-export const WinnerCarousel = () => {
+export const WinnerCarousel = ({ timeZone }: { timeZone: string }) => {
   const { t, i18n } = useTranslation();
+  const [boardOpen, setBoardOpen] = useState(false);
   const winners = useQuery(winnersQuery(currentLanguage(i18n), WINNER_BOARD_LIMITS.carousel));
   const board = winners.data;
   if (!board || board.list.length === 0) return null;
@@ -62,10 +65,20 @@ export const WinnerCarousel = () => {
       aria-label={t('winners.title')}
       data-testid="winner-carousel"
     >
-      <h2 className={styles.heading}>
-        <Icon name="award" size={18} />
-        {t('winners.title')}
-      </h2>
+      <div className={styles.header}>
+        <h2 className={styles.heading}>
+          <Icon name="award" size={18} />
+          {t('winners.title')}
+        </h2>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          data-testid="winner-board-open"
+          onClick={() => setBoardOpen(true)}
+        >
+          {t('winners.seeAll')}
+        </button>
+      </div>
       <Swiper
         modules={[Autoplay, A11y]}
         slidesPerView={2}
@@ -91,6 +104,9 @@ export const WinnerCarousel = () => {
           </SwiperSlide>
         ))}
       </Swiper>
+      {boardOpen && (
+        <WinnerBoardModal open timeZone={timeZone} onClose={() => setBoardOpen(false)} />
+      )}
     </section>
   );
 };
