@@ -41,9 +41,19 @@ for (const path of paths) {
       });
       await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       const page = await context.newPage();
+      // The announcements pop-up opens once per session and audience, whenever its list has
+      // loaded; a screenshot is of the page, so it is closed whenever it stands in the way.
+      await page.addLocatorHandler(page.getByTestId('modal-announcementModal'), async (popup) => {
+        await popup.getByTestId('modal-close').first().click();
+      });
       await signIn(page);
       await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(600);
+      const announcements = page.getByTestId('modal-announcementModal');
+      if (await announcements.isVisible()) {
+        await announcements.getByTestId('modal-close').first().click();
+        await page.waitForTimeout(300);
+      }
       const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${width}-${theme}.png`;
       await page.screenshot({ path: join(out, name), fullPage: process.env.FULL_PAGE === '1' });
       console.log(`screenshot ${name}`);

@@ -108,11 +108,12 @@ export const BettingRecord = ({ token, timeZone }: BettingRecordProps) => {
                     {formatDateTime(new Date(round.openedAt), timeZone)}
                   </td>
                   <td data-label={t('betting.game')}>
-                    <span>{round.gameName}</span>
-                    <br />
-                    <span className={styles.muted}>
-                      {round.vendorName}
-                      {round.gameType ? ` · ${t(`categories.${round.gameType}`)}` : ''}
+                    <span className={styles.game}>
+                      <span>{round.gameName}</span>
+                      <span className={styles.muted}>
+                        {round.vendorName}
+                        {round.gameType ? ` · ${t(`categories.${round.gameType}`)}` : ''}
+                      </span>
                     </span>
                   </td>
                   <td data-label={t('betting.status')}>
