@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LOGIN_TYPES, roleOfType, type MemberRole, type MemberSession } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import type { EventSink } from '../../shared/event-bus.ts';
 import { toIso } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
+import { CACHE_TTL_MS } from '../system/index.ts';
 import * as repository from './session.repository.ts';
 import type { LoginMethod } from './session.repository.ts';
 
@@ -76,10 +78,77 @@ export const startSession = async (
   return { token, expiresAt, sessionId };
 };
 
+/** A live session, and until when (app clock) it may answer without the database. */
+type CheckedSession = { member: SessionMember; freshUntilMs: number };
+
+const checkSession = async (
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  merchantId: number,
+  now: Date,
+): Promise<CheckedSession | null> => {
+  const row = await repository.findSessionByTokenHash(db, hashToken(token));
+  if (!row || row.merchant_id !== merchantId) return null;
+  const idleLimit = row.last_seen_at.getTime() + policy.idleMinutes * MINUTE_MS;
+  if (row.expires_at <= now || idleLimit <= now.getTime()) return null;
+  if (row.status !== 'active' || !(LOGIN_TYPES as readonly number[]).includes(row.type))
+    return null;
+  let lastSeenMs = row.last_seen_at.getTime();
+  if (now.getTime() - lastSeenMs >= TOUCH_INTERVAL_MS) {
+    await repository.touchSession(db, row.id, now);
+    lastSeenMs = now.getTime();
+  }
+  return {
+    member: {
+      sessionId: row.id,
+      memberId: Number(row.member_id),
+      merchantId: row.merchant_id,
+      username: row.username,
+      nickname: row.nickname,
+      type: row.type,
+      role: roleOfType(row.type),
+      loginMethod: row.login_method,
+      previousLogin:
+        row.previous_login_at && row.previous_login_ip
+          ? { at: row.previous_login_at, ip: row.previous_login_ip }
+          : null,
+    },
+    // Until it expires, idles out, or is due to be touched, whichever comes first.
+    freshUntilMs: Math.min(
+      row.expires_at.getTime(),
+      lastSeenMs + policy.idleMinutes * MINUTE_MS,
+      lastSeenMs + TOUCH_INTERVAL_MS,
+    ),
+  };
+};
+
+// Every member call checks its session. A live session is kept per database for CACHE_TTL_MS
+// of real time, and never past its expiry, idle limit or next touch on the app's clock. A
+// revocation on this node drops every kept session once committed, so a signed-out token is
+// refused at once here; another node refuses it within CACHE_TTL_MS (architecture.md,
+// Accounts). Unknown tokens are not kept, so a flood of made-up ones cannot grow the cache.
+const sessionCaches = new WeakMap<object, TtlCache<string, CheckedSession | null>>();
+
+const sessionCacheOf = (db: Db): TtlCache<string, CheckedSession | null> => {
+  let cache = sessionCaches.get(db.scope);
+  if (!cache) {
+    cache = createTtlCache({ ttlMs: CACHE_TTL_MS, maxEntries: 100_000 });
+    sessionCaches.set(db.scope, cache);
+  }
+  return cache;
+};
+
+/** Forgets every kept session once `db` commits: some session was revoked. */
+const forgetSessionsAfterCommit = (db: Db): void => {
+  const cache = sessionCacheOf(db);
+  db.afterCommit(() => cache.clear());
+};
+
 /**
  * The member behind a bearer token on this merchant, or null: unknown, revoked, past its
  * absolute expiry, idle past the timeout, issued by another merchant, or an account that may
- * no longer log in. A live session's last_seen_at moves forward.
+ * no longer log in. A live session's last_seen_at moves forward (at most once a minute).
  */
 export const authenticate = async (
   db: Db,
@@ -88,29 +157,14 @@ export const authenticate = async (
   merchantId: number,
   now: Date,
 ): Promise<SessionMember | null> => {
-  const row = await repository.findSessionByTokenHash(db, hashToken(token));
-  if (!row || row.merchant_id !== merchantId) return null;
-  const idleLimit = row.last_seen_at.getTime() + policy.idleMinutes * MINUTE_MS;
-  if (row.expires_at <= now || idleLimit <= now.getTime()) return null;
-  if (row.status !== 'active' || !(LOGIN_TYPES as readonly number[]).includes(row.type))
-    return null;
-  if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-    await repository.touchSession(db, row.id, now);
-  }
-  return {
-    sessionId: row.id,
-    memberId: Number(row.member_id),
-    merchantId: row.merchant_id,
-    username: row.username,
-    nickname: row.nickname,
-    type: row.type,
-    role: roleOfType(row.type),
-    loginMethod: row.login_method,
-    previousLogin:
-      row.previous_login_at && row.previous_login_ip
-        ? { at: row.previous_login_at, ip: row.previous_login_ip }
-        : null,
-  };
+  const cache = sessionCacheOf(db);
+  const key = `${merchantId}\n${token}`;
+  const kept = cache.peek(key)?.value;
+  if (kept && kept.freshUntilMs > now.getTime()) return kept.member;
+  cache.delete(key);
+  const checked = await cache.get(key, () => checkSession(db, policy, token, merchantId, now));
+  if (!checked) cache.delete(key);
+  return checked?.member ?? null;
 };
 
 /** Sessions that ended before their time: the realtime gateway closes their sockets. */
@@ -145,8 +199,10 @@ export const endSession = async (
   now: Date,
   events?: EventSink<AuthEvents>,
 ): Promise<void> => {
-  if (await repository.revokeSession(db, session.sessionId, 'logout', now))
+  if (await repository.revokeSession(db, session.sessionId, 'logout', now)) {
+    forgetSessionsAfterCommit(db);
     publishRevoked(db, events, session, [session.sessionId]);
+  }
 };
 
 /**
@@ -161,7 +217,14 @@ export const endOtherSessions = async (
   now: Date,
   events?: EventSink<AuthEvents>,
 ): Promise<number> => {
-  const ended = await repository.revokeOtherSessions(db, owner.memberId, keepSessionId, reason, now);
+  const ended = await repository.revokeOtherSessions(
+    db,
+    owner.memberId,
+    keepSessionId,
+    reason,
+    now,
+  );
+  if (ended.length > 0) forgetSessionsAfterCommit(db);
   publishRevoked(db, events, owner, ended);
   return ended.length;
 };
