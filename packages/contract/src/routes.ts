@@ -251,4 +251,6 @@ export const ENDPOINTS = [
   sendMessage,
   findWinners,
   getLiveFigures,
+  findBettingRecord,
+  findProfitLoss,
 ] as const satisfies readonly Endpoint[];
