@@ -2,8 +2,8 @@
 // itself; a guest clicking the ticker's message icon gets the login prompt; the notice popup
 // pages by 7 and 'to promotion' opens the member centre's reward tab; a visitor announcement
 // shows once per session and not again after closing; and XSS payloads saved through the
-// operator API into every HTML field of this module (notices, announcements, help articles)
-// run nothing when the pages show them.
+// operator API into every HTML field (notices, announcements, help articles and member
+// messages) run nothing when the pages show them.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { registeredMember } from './support/accounts.ts';
@@ -213,6 +213,38 @@ describe('XSS in operator HTML', () => {
     // The stored HTML kept nothing that could run.
     const html = await page.getByTestId('help-popup').innerHTML();
     expect(html).not.toMatch(/<script|onerror|onload|onbegin|ontoggle|javascript:|<svg|<iframe/i);
+    await page.context().close();
+  });
+
+  it('runs nothing saved into a member message', async () => {
+    const { page, username } = await registeredMember(browser(), 'xssmsg');
+    const hits = await watchForScript(page);
+    const response = await fetch(`${inject('baseUrl')}/ops/merchants/lanna/messages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${inject('operatorKey')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        kind: 'platform',
+        username,
+        title: 'XSS check message',
+        content: PAYLOADS,
+        reason: 'end-to-end test',
+      }),
+    });
+    expect(response.status).toBe(200);
+    await page.goto(new URL('/member?tab=platformMessages', page.url()).href);
+    await page.getByRole('button', { name: /XSS check message/ }).click();
+    const body = page.getByTestId('message-content');
+    await expect.poll(() => body.innerText()).toContain('Safe text stays');
+    await body
+      .locator('a', { hasText: 'xss link' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(1500);
+    expect(hits).toEqual([]);
+    expect(await scriptRan(page)).toBeUndefined();
     await page.context().close();
   });
 });
