@@ -1,7 +1,7 @@
-// Proves a real-money spin end to end (issue 5, Acceptance): a member launches the house slot,
-// which runs in its own process and moves money only through the platform's vendor wallet API;
-// one spin changes the header balance by exactly the stake and the win, and the round then
-// shows in the betting record and in profit and loss with the same figures.
+// Proves a real-money spin end to end (issue 5, Acceptance): a member opens the house slot from
+// the RNG lobby; the slot runs in its own process and moves money only through the platform's
+// vendor wallet API; one spin changes the header balance by exactly the stake and the win, and
+// the round then shows in the betting record and in profit and loss with the same figures.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -42,15 +42,22 @@ const minorOf = (text: string): bigint => {
 const headerMinor = async (page: Page): Promise<bigint> =>
   minorOf(await textOf(page, 'header-balance-amount'));
 
-/** The site's own launch call with the signed-in member's token: the house slot's game page. */
-const launchSlot = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
-    const response = await fetch('/wps/game/launchGame?vassalage=HOUSE&gameCode=lanna-slot', {
-      headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}` },
-    });
-    const body = (await response.json()) as { value: { url: string } };
-    return body.value.url;
-  });
+/**
+ * Starts the house slot from the RNG lobby as a member would: the vendor menu's house vendor,
+ * then the game card; the game opens in a window of its own.
+ */
+const openSlotFromLobby = async (page: Page): Promise<Page> => {
+  await page.goto(new URL('/rng', page.url()).href);
+  await page.getByTestId('lobby-RNG').waitFor();
+  await page.getByTestId('lobby-vendor-HOUSE').click();
+  const card = page.getByTestId(/^game-card-\d+$/).filter({ hasText: 'Lanna Fortune Reels' });
+  const opened = page.context().waitForEvent('page');
+  await card.getByTestId('game-card-start').click();
+  const game = await opened;
+  await expect.poll(() => new URL(game.url()).origin).toBe(inject('houseVendorUrl'));
+  expect(new URL(game.url()).pathname).toBe('/games/lanna-slot');
+  return game;
+};
 
 describe('a spin of the house slot', () => {
   it('moves the balance by the stake and the win, and shows in the records', async () => {
@@ -59,10 +66,7 @@ describe('a spin of the house slot', () => {
     await page.getByTestId('header-balance-refresh').click();
     await expect.poll(() => headerMinor(page)).toBe(50_000n);
 
-    const url = await launchSlot(page);
-    expect(new URL(url).origin).toBe(inject('houseVendorUrl'));
-    const game = await page.context().newPage();
-    await game.goto(url);
+    const game = await openSlotFromLobby(page);
     await expect.poll(() => game.locator('#balance').innerText()).toContain('500.00');
     await game.locator('#stake').selectOption({ index: 0 });
     await game.locator('#play').click();

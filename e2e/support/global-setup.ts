@@ -104,24 +104,21 @@ export default async function setup(project: TestProject) {
   );
   // The house vendor, its own process as `npm start` runs it: games play through the platform's
   // vendor wallet API over HTTP, signed with the development secret both sides default to.
-  const vendor = spawn(
-    process.execPath,
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/house-vendor/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOUSE_VENDOR_PORT: String(vendorPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        HOUSE_VENDOR_DATABASE_URL: '',
-        PLATFORM_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // tsx as a loader rather than its CLI, so the process a kill reaches is the vendor itself.
+  const vendor = spawn(process.execPath, ['--import', 'tsx', 'apps/house-vendor/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOUSE_VENDOR_PORT: String(vendorPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      HOUSE_VENDOR_DATABASE_URL: '',
+      PLATFORM_URL: baseUrl,
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     await waitForHealth(baseUrl, server, 90_000);
     await waitForHealth(houseVendorUrl, vendor, 90_000, '/health');
