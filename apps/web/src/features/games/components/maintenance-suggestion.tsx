@@ -35,7 +35,7 @@ export const MaintenanceSuggestion = ({ open, onClose, actions }: MaintenanceSug
       {hot.isPending ? (
         <Spinner label={t('common.loading')} centred />
       ) : (
-        <div data-testid="game-maintenance-suggestions">
+        <div className={styles.suggestions} data-testid="game-maintenance-suggestions">
           <GameGrid
             games={suggested}
             actions={actions}

@@ -1,5 +1,5 @@
 import { GAME_PAGE_SIZES } from '@lanna/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,6 +14,11 @@ type SearchViewProps = { name: string; actions: GameActions };
 export const SearchView = ({ name, actions }: SearchViewProps) => {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const top = useRef<HTMLElement>(null);
+  // A new search brings its results into view, below the banners of the home page.
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [name]);
   const games = useGames({ gameName: name, pageNo: page, pageSize: GAME_PAGE_SIZES.search });
   const totalPages = games.data?.totalPages ?? 1;
   return (
@@ -45,7 +50,9 @@ export const SearchView = ({ name, actions }: SearchViewProps) => {
         page={page}
         totalPages={totalPages}
         onChange={(next) => {
-          if (next >= 1 && next <= totalPages) setPage(next);
+          if (next < 1 || next > totalPages) return;
+          setPage(next);
+          top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
         }}
         testId="search-view-pages"
       />

@@ -32,6 +32,14 @@ export const useFavouriteToggle = (token: string | null, enabled: boolean) => {
         const current = client.getQueryData(idsQuery.queryKey)?.ids ?? [];
         if (current.includes(game.nodeId)) {
           client.setQueryData(idsQuery.queryKey, { ids: withoutFavourite(current, game.nodeId) });
+          client.setQueriesData<{ content: GameCard[] }>(
+            { queryKey: [...FAVOURITES_KEY, 'list'] },
+            (page) =>
+              page && {
+                ...page,
+                content: page.content.filter((entry) => entry.nodeId !== game.nodeId),
+              },
+          );
           removeFavouriteRequest(game.nodeId)
             .catch(onError)
             .finally(() => void settle());
