@@ -1,11 +1,11 @@
 import { JackpotCounter } from './jackpot-counter';
-import { LiveFigures, type PanelProvider } from './live-figures';
+import { LiveFigures, ProviderList, type PanelProvider } from './live-figures';
 import styles from './home-live.module.css';
 import { WinnerCarousel } from './winner-carousel';
 
 /**
  * The home page's live block (spec section 2, Home page and Right panel): the jackpot counter
- * beside the figures panel, the winner carousel below. Each part hides itself when it has no
+ * beside the figures panel, the winner carousel and the provider list below. Each part hides itself when it has no
  * real data to show, so the block never shows a made-up number. `providers` are the merchant's
  * game providers, composed in by the page.
  */
@@ -21,10 +21,13 @@ export const HomeLive = ({
       <JackpotCounter />
     </div>
     <div className={styles.figures}>
-      <LiveFigures {...(providers ? { providers } : {})} />
+      <LiveFigures />
     </div>
     <div className={styles.winners}>
       <WinnerCarousel timeZone={timeZone} />
+    </div>
+    <div className={styles.providers}>
+      <ProviderList providers={providers ?? []} />
     </div>
   </div>
 );

@@ -38,12 +38,32 @@ export type PanelProvider = { vassalage: string; displayName: string; color: str
 /** The panel lists the first 12 providers (spec section 9). */
 export const PANEL_PROVIDER_LIMIT = 12;
 
+/** The right panel's provider list: the merchant's first 12 providers, each with its colour. */
+export const ProviderList = ({ providers }: { providers: readonly PanelProvider[] }) => {
+  const { t } = useTranslation();
+  if (providers.length === 0) return null;
+  return (
+    <ul className={styles.providers} aria-label={t('live.providers')} data-testid="live-providers">
+      {providers.slice(0, PANEL_PROVIDER_LIMIT).map((provider) => (
+        <li key={provider.vassalage} className={styles.provider}>
+          <span
+            className={styles.providerDot}
+            style={{ background: provider.color }}
+            aria-hidden="true"
+          />
+          {provider.displayName}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
 /**
  * The right panel's figures (spec section 2, Right panel): members online now and what the
  * merchant's games have paid in all, each from the server and moving smoothly to every new
- * reading, with the merchant's providers below them.
+ * reading.
  */
-export const LiveFigures = ({ providers = [] }: { providers?: readonly PanelProvider[] }) => {
+export const LiveFigures = () => {
   const { t, i18n } = useTranslation();
   const figures = useQuery(liveFiguresQuery());
   const online = useTweenedMinor(figures.data?.onlineCount.toString(), TWEEN);
@@ -69,24 +89,6 @@ export const LiveFigures = ({ providers = [] }: { providers?: readonly PanelProv
             : `${data.currencySymbol} ${formatMinorUnits(winnings.toString(), data.currencyDecimals)}`
         }
       />
-      {providers.length > 0 && (
-        <ul
-          className={styles.providers}
-          aria-label={t('live.providers')}
-          data-testid="live-providers"
-        >
-          {providers.slice(0, PANEL_PROVIDER_LIMIT).map((provider) => (
-            <li key={provider.vassalage} className={styles.provider}>
-              <span
-                className={styles.providerDot}
-                style={{ background: provider.color }}
-                aria-hidden="true"
-              />
-              {provider.displayName}
-            </li>
-          ))}
-        </ul>
-      )}
     </aside>
   );
 };
