@@ -8,6 +8,7 @@ import {
   AnnouncementTypeSchema,
 } from './announcements.ts';
 import { FeedbackSchema, FeedbackStatusSchema } from './feedback.ts';
+import { ProofImageDataSchema } from '../payments/withdrawal.ts';
 import { HelpAnchorSchema, HelpArticleSchema, HelpDeviceSchema } from './help-centre.ts';
 import { NoticeSchema } from './notices.ts';
 
@@ -109,6 +110,8 @@ export const putHelpArticle = defineEndpoint({
 export const OpsFeedbackSchema = FeedbackSchema.extend({
   memberId: z.number().int(),
   username: z.string(),
+  /** The attached images, for getFeedbackImage. */
+  imageIds: z.array(z.number().int()),
 });
 export type OpsFeedback = z.infer<typeof OpsFeedbackSchema>;
 
@@ -140,4 +143,18 @@ export const replyToFeedback = defineEndpoint({
   body: z.object({ reply: z.string().trim().min(1).max(2000), reason: ReasonSchema }).strict(),
   value: OpsFeedbackSchema,
   errors: OPS_ERRORS,
+});
+
+export const getFeedbackImage = defineEndpoint({
+  method: 'GET',
+  path: '/ops/merchants/:merchantCode/feedback/:feedbackId/images/:imageId',
+  summary: 'An image a member attached to a feedback, as base64 (operators)',
+  tag: 'ops',
+  auth: 'operator',
+  params: MerchantParamsSchema.extend({
+    feedbackId: z.coerce.number().int().min(1),
+    imageId: z.coerce.number().int().min(1),
+  }),
+  value: ProofImageDataSchema,
+  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'],
 });

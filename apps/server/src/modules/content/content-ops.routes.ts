@@ -2,6 +2,7 @@ import {
   createAnnouncement,
   createNotice,
   findOpsFeedback,
+  getFeedbackImage,
   putHelpArticle,
   replyToFeedback,
   withdrawAnnouncement,
@@ -44,6 +45,7 @@ export const registerContentOpsRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, findOpsFeedback, ({ params, query }) =>
     feedback.findOpsFeedback(db, params.merchantCode, query),
   );
+  registerEndpoint(app, getFeedbackImage, ({ params }) => feedback.getFeedbackImage(db, params));
   registerEndpoint(app, replyToFeedback, ({ params, body, request }) =>
     feedback.replyToFeedback(db, params, body.reply, actionOf(request, body.reason)),
   );

@@ -11,11 +11,14 @@ export type FeedbackRow = {
   created_at: Date;
   replied_at: Date | null;
   image_count: number;
+  image_ids: string[];
 };
 
 const SELECT = `SELECT f.id, f.member_id, m.username, f.question_type, f.content, f.reply,
     f.created_at, f.replied_at,
-    (SELECT count(*)::int FROM feedback_images i WHERE i.feedback_id = f.id) AS image_count
+    (SELECT count(*)::int FROM feedback_images i WHERE i.feedback_id = f.id) AS image_count,
+    ARRAY(SELECT i.id::text FROM feedback_images i WHERE i.feedback_id = f.id ORDER BY i.id)
+      AS image_ids
   FROM feedback f JOIN members m ON m.id = f.member_id`;
 
 export type NewFeedback = {
@@ -102,3 +105,15 @@ export const setFeedbackReply = (
     reply.actor,
     reply.now,
   ]);
+
+export const findFeedbackImage = (
+  db: Db,
+  merchantId: number,
+  ids: { feedbackId: number; imageId: number },
+) =>
+  db.maybeOne<{ content_type: 'image/png' | 'image/jpeg'; base64: string }>(
+    `SELECT i.content_type, encode(i.bytes, 'base64') AS base64
+     FROM feedback_images i JOIN feedback f ON f.id = i.feedback_id
+     WHERE f.merchant_id = $1 AND f.id = $2 AND i.id = $3`,
+    [merchantId, ids.feedbackId, ids.imageId],
+  );

@@ -28,6 +28,7 @@ const toOpsFeedback = (row: repository.FeedbackRow): OpsFeedback => ({
   ...toFeedback(row),
   memberId: Number(row.member_id),
   username: row.username,
+  imageIds: row.image_ids.map(Number),
 });
 
 type CheckedImage = { contentType: string; base64: string };
@@ -155,3 +156,15 @@ export const replyToFeedback = (
     });
     return toOpsFeedback(after);
   });
+
+/** An attached image for the operator reading the feedback; NOT_FOUND outside the merchant. */
+export const getFeedbackImage = async (
+  db: Db,
+  target: { merchantCode: string; feedbackId: number; imageId: number },
+): Promise<{ contentType: 'image/png' | 'image/jpeg'; dataBase64: string }> => {
+  const merchant = await getMerchantForOps(db, target.merchantCode);
+  const image = await repository.findFeedbackImage(db, merchant.id, target);
+  if (!image) throw new AppError('NOT_FOUND');
+  // PostgreSQL's base64 breaks lines every 76 characters.
+  return { contentType: image.content_type, dataBase64: image.base64.replace(/\s+/g, '') };
+};

@@ -10,6 +10,7 @@ import {
   NoticeSchema,
   OpsFeedbackSchema,
   pageOf,
+  ProofImageDataSchema,
 } from '@lanna/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -406,6 +407,24 @@ describe('PUT /wps/feedback', () => {
       [second.id],
     );
     expect(images).toEqual({ count: 2, bytes: pngOf().length + jpegOf().length });
+    const queue = valueOf(
+      await app.inject({ method: 'GET', url: '/ops/merchants/lanna/feedback', headers: OPS_AUTH }),
+      pageOf(OpsFeedbackSchema),
+    );
+    const listed = queue.list.find((item) => item.id === second.id);
+    expect(listed?.imageIds).toHaveLength(2);
+    const [pngId, jpegId] = listed?.imageIds ?? [];
+    const imageOf = (merchant: string, imageId: number | undefined) =>
+      app.inject({
+        method: 'GET',
+        url: `/ops/merchants/${merchant}/feedback/${second.id}/images/${imageId}`,
+        headers: OPS_AUTH,
+      });
+    const png = valueOf(await imageOf('lanna', pngId), ProofImageDataSchema);
+    expect(png).toEqual({ contentType: 'image/png', dataBase64: pngOf().toString('base64') });
+    const jpeg = valueOf(await imageOf('lanna', jpegId), ProofImageDataSchema);
+    expect(Buffer.from(jpeg.dataBase64, 'base64')).toEqual(jpegOf());
+    expect((await imageOf('siam', pngId)).statusCode).toBe(404);
   });
 
   it('refuses content outside 10 to 500 characters and stores nothing', async () => {
