@@ -1,6 +1,7 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
 // and the ratio against the goals of issues 2 and 4. Figures only: nothing here passes or fails.
-// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot runs some sections alone.
+// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot,realtime runs some
+// sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { gamesSection } from './games-section.ts';
 import { homeRenderJsGzipBytes, lobbyRenderJsGzipBytes } from './home-render-js.ts';
 import { startLanna as startServer } from './lanna-server.ts';
 import { ledgerSection } from './ledger-section.ts';
+import { realtimeSection } from './realtime-section.ts';
 import { freePort, runToEnd, startProcess, stopProcess, waitFor200 } from './processes.ts';
 import { buildReactTemplate } from './react-template.ts';
 import { compareRates, line, ratio } from './report.ts';
@@ -185,6 +187,35 @@ const games = async () => {
   }
 };
 
+/** Issue 6: the realtime gateway at 5,000 sockets against a bare `ws` server. */
+const realtime = async () => {
+  const postgres = await openBenchPostgres();
+  const onPostgres = !('unavailable' in postgres);
+  const dataDir = mkdtempSync(join(tmpdir(), 'lanna-bench-'));
+  const operatorKey = `bench-operator-key-${Date.now()}`;
+  const lanna = await startServer(repoRoot, dataDir, {
+    ...(onPostgres ? { databaseUrl: postgres.url } : {}),
+    env: { OPERATOR_API_KEY: operatorKey },
+  });
+  const port = await freePort();
+  const bare = startProcess([tsx, 'bench/src/bare-ws.ts'], { PORT: String(port) }, repoRoot);
+  try {
+    await waitFor200(`http://127.0.0.1:${port}/`, performance.now(), bare);
+    await realtimeSection({
+      database: onPostgres ? 'PostgreSQL' : 'PGlite',
+      lannaUrl: lanna.baseUrl,
+      lannaChild: lanna.child,
+      bareUrl: `http://127.0.0.1:${port}`,
+      operatorKey,
+    });
+  } finally {
+    await stopProcess(lanna.child);
+    await stopProcess(bare);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (onPostgres) await postgres.drop();
+  }
+};
+
 // The house vendor's secret for this run only: the bench signs its vendor calls with it.
 const BENCH_HOUSE_SECRET = `bench-${Date.now()}-house-vendor-secret`;
 
@@ -198,3 +229,4 @@ if (sections('status')) await throughput();
 if (sections('ledger') || sections('balance') || sections('vendor')) await money(sections);
 if (sections('games')) await games();
 if (sections('slot')) await slotSection();
+if (sections('realtime')) await realtime();
