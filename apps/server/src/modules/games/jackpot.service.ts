@@ -1,7 +1,7 @@
 import type { Jackpot } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
-import { findHouseAccount } from '../ledger/index.ts';
+import { sumHouseAccount } from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 
 // Every home page asks; the pool moves with every house bet. A second's staleness is invisible
@@ -11,11 +11,10 @@ const JACKPOT_TTL_MS = 1_000;
 const caches = new WeakMap<Db, TtlCache<number, Jackpot>>();
 
 const readJackpot = async (db: Db, merchantId: number, now: Date): Promise<Jackpot> => {
-  const [brand, pool] = await Promise.all([
+  const [brand, amountMinor] = await Promise.all([
     getMerchantBrand(db, merchantId),
-    findHouseAccount(db, merchantId, { kind: 'jackpot' }),
+    sumHouseAccount(db, merchantId, { kind: 'jackpot' }),
   ]);
-  const amountMinor = pool?.balanceMinor ?? 0n;
   return {
     amountMinor: (amountMinor > 0n ? amountMinor : 0n).toString(),
     currency: brand.currency,

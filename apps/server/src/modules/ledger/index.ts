@@ -5,14 +5,16 @@
  * merchant, cached balances under row locks, member balances never below zero.
  */
 export {
-  findHouseAccount,
   findMemberAccounts,
   getOrCreateHouseAccount,
-  lockAccountBalance,
+  HOUSE_SHARDS,
+  houseShardOf,
+  lockHouseShards,
   getOrCreateMemberAccount,
   postTransfer,
   postTransfers,
   setAccountFrozen,
+  sumHouseAccount,
   type PostOptions,
 } from './ledger.service.ts';
 export {

@@ -32,15 +32,24 @@ export type AccountKey = {
   memberId: number | null;
   kind: AccountKind;
   vendorCode: string | null;
+  /** Which row of a sharded house account; 0 for every member wallet. */
+  shard: number;
 };
 
 export const findAccount = async (db: Db, key: AccountKey): Promise<LedgerAccount | null> => {
   // Two texts rather than IS NOT DISTINCT FROM, which no index can serve.
-  const member = key.memberId === null ? 'member_id IS NULL' : 'member_id = $4';
+  const member = key.memberId === null ? 'member_id IS NULL' : 'member_id = $5';
   const row = await db.maybeOne<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts
-     WHERE merchant_id = $1 AND ${member} AND kind = $2 AND vendor_code IS NOT DISTINCT FROM $3`,
-    [key.merchantId, key.kind, key.vendorCode, ...(key.memberId === null ? [] : [key.memberId])],
+     WHERE merchant_id = $1 AND ${member} AND kind = $2 AND vendor_code IS NOT DISTINCT FROM $3
+       AND shard = $4`,
+    [
+      key.merchantId,
+      key.kind,
+      key.vendorCode,
+      key.shard,
+      ...(key.memberId === null ? [] : [key.memberId]),
+    ],
   );
   return row && toAccount(row);
 };
@@ -48,9 +57,9 @@ export const findAccount = async (db: Db, key: AccountKey): Promise<LedgerAccoun
 /** Creates the account unless it exists (then returns null: read it, it is committed). */
 export const insertAccount = async (db: Db, key: AccountKey): Promise<LedgerAccount | null> => {
   const row = await db.maybeOne<AccountRow>(
-    `INSERT INTO ledger_accounts (merchant_id, owner, member_id, kind, vendor_code)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (merchant_id, member_id, kind, vendor_code) DO NOTHING
+    `INSERT INTO ledger_accounts (merchant_id, owner, member_id, kind, vendor_code, shard)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (merchant_id, member_id, kind, vendor_code, shard) DO NOTHING
      RETURNING ${ACCOUNT_COLUMNS}`,
     [
       key.merchantId,
@@ -58,9 +67,26 @@ export const insertAccount = async (db: Db, key: AccountKey): Promise<LedgerAcco
       key.memberId,
       key.kind,
       key.vendorCode,
+      key.shard,
     ],
   );
   return row && toAccount(row);
+};
+
+/** Every shard of a house account, row-locked in id order when `lock` is set. */
+export const findHouseShards = async (
+  db: Db,
+  key: Omit<AccountKey, 'memberId' | 'shard'>,
+  lock: boolean,
+): Promise<LedgerAccount[]> => {
+  const rows = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts
+     WHERE merchant_id = $1 AND member_id IS NULL AND kind = $2
+       AND vendor_code IS NOT DISTINCT FROM $3
+     ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
+    [key.merchantId, key.kind, key.vendorCode],
+  );
+  return rows.map(toAccount);
 };
 
 export const findMemberAccounts = async (

@@ -59,45 +59,58 @@ export const getOrCreateMemberAccount = (
     memberId,
     kind: wallet.kind,
     vendorCode: wallet.kind === 'vendor' ? wallet.vendorCode : null,
+    shard: 0,
   });
 
-/** A house account of the merchant, created on first use. */
+/**
+ * How many rows a hot house account (a vendor's game results, the jackpot pool) is split into,
+ * so concurrent bets of different members lock different rows (decision 007, Hot house
+ * accounts). A transfer touches at most 16 entries: a jackpot paid from every shard is 9.
+ */
+export const HOUSE_SHARDS = 8;
+
+/** The shard of a hot house account that this member's movements use. */
+export const houseShardOf = (memberId: number): number => memberId % HOUSE_SHARDS;
+
+const houseKeyOf = (merchantId: number, account: HouseAccount) => ({
+  merchantId,
+  kind: account.kind,
+  vendorCode: account.kind === 'game' ? account.vendorCode : null,
+});
+
+/** A house account of the merchant (one shard of it, 0 unless told), created on first use. */
 export const getOrCreateHouseAccount = (
   db: Db,
   merchantId: number,
   account: HouseAccount,
+  shard = 0,
 ): Promise<LedgerAccount> =>
-  getOrCreateAccount(db, {
-    merchantId,
-    memberId: null,
-    kind: account.kind,
-    vendorCode: account.kind === 'game' ? account.vendorCode : null,
-  });
+  getOrCreateAccount(db, { ...houseKeyOf(merchantId, account), memberId: null, shard });
 
-export const findMemberAccounts = repository.findMemberAccounts;
-
-/** A house account as committed, or null when it was never used: a read that opens nothing. */
-export const findHouseAccount = (
+/** A house account's balance as committed, over all its shards: a read that opens nothing. */
+export const sumHouseAccount = async (
   db: Db,
   merchantId: number,
   account: HouseAccount,
-): Promise<LedgerAccount | null> =>
-  repository.findAccount(db, {
-    merchantId,
-    memberId: null,
-    kind: account.kind,
-    vendorCode: account.kind === 'game' ? account.vendorCode : null,
-  });
+): Promise<bigint> =>
+  (await repository.findHouseShards(db, houseKeyOf(merchantId, account), false)).reduce(
+    (sum, shard) => sum + shard.balanceMinor,
+    0n,
+  );
 
 /**
- * An account's balance under its row lock, held to the end of the transaction: for a movement
- * whose amount is the whole balance (a jackpot pays its pool), so nothing lands in between.
+ * Every shard of a house account under its row lock, held to the end of the transaction: for
+ * a movement whose amount is the whole balance (a jackpot pays its pool), so nothing lands in
+ * between.
  */
-export const lockAccountBalance = async (db: Db, accountId: number): Promise<bigint> => {
-  const account = (await repository.lockAccounts(db, [accountId])).get(accountId);
-  if (!account) throw new Error(`ledger account ${accountId} not found`);
-  return account.balanceMinor;
-};
+export const lockHouseShards = (
+  db: Db,
+  merchantId: number,
+  account: HouseAccount,
+): Promise<LedgerAccount[]> =>
+  repository.findHouseShards(db, houseKeyOf(merchantId, account), true);
+
+export const findMemberAccounts = repository.findMemberAccounts;
 
 /** Freezes or unfreezes one account: frozen, it still receives but pays nothing. */
 export const setAccountFrozen = async (db: Db, accountId: number, frozen: boolean) => {

@@ -4,7 +4,7 @@
 // can neither feed nor claim it. The ledger's invariants hold after every test.
 import { HOUSE_VENDOR_CODE, JackpotSchema } from '@lanna/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getOrCreateHouseAccount } from '../ledger/index.ts';
+import { HOUSE_SHARDS, sumHouseAccount } from '../ledger/index.ts';
 import {
   balanceOf,
   closeVendorWorld,
@@ -38,14 +38,13 @@ afterEach(async () => {
 });
 
 const house = () => houseSigner(world);
-const houseAccount = async (kind: 'jackpot' | 'game') =>
-  (
-    await getOrCreateHouseAccount(
-      world.db,
-      world.merchants.lanna,
-      kind === 'game' ? { kind, vendorCode: HOUSE_VENDOR_CODE } : { kind },
-    )
-  ).balanceMinor;
+// Over every shard: each member's bets feed the shards of its own number.
+const houseAccount = (kind: 'jackpot' | 'game') =>
+  sumHouseAccount(
+    world.db,
+    world.merchants.lanna,
+    kind === 'game' ? { kind, vendorCode: HOUSE_VENDOR_CODE } : { kind },
+  );
 
 const houseBet = async (amountMinor: string, options: { type?: 0 | 4 } = {}) => {
   const player = await newPlayer(world, {
@@ -105,6 +104,25 @@ describe('the jackpot pool', () => {
       [bet.roundId],
     );
     expect(round.credit_minor).toBe(String(5_000n + pool));
+  });
+
+  it('pays the pool from every shard, whichever members fed it', async () => {
+    for (let bet = 0; bet < HOUSE_SHARDS + 2; bet += 1) await houseBet('10000');
+    const shards = await world.db.query<{ shard: number }>(
+      `SELECT shard FROM ledger_accounts
+       WHERE merchant_id = $1 AND kind = 'jackpot' AND balance_minor > 0`,
+      [world.merchants.lanna],
+    );
+    expect(shards.length).toBeGreaterThan(1);
+    const pool = await houseAccount('jackpot');
+    const { player, bet } = await houseBet('10000');
+    const poolNow = await houseAccount('jackpot');
+    const win = { ...creditBody(player, bet.roundId, '0'), jackpot: true };
+    expect(resultOf(await vendorPost(world, '/vendor/v1/credit', win, house())).balanceMinor).toBe(
+      String(1_000_000n - 10_000n + poolNow),
+    );
+    expect(poolNow).toBeGreaterThan(pool);
+    expect(await houseAccount('jackpot')).toBe(0n);
   });
 
   it('is neither fed nor won with play money', async () => {

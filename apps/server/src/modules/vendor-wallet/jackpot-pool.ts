@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import {
   getOrCreateHouseAccount,
-  lockAccountBalance,
-  moveEntries,
+  lockHouseShards,
   postTransfer,
   type Entry,
   type PostedTransfer,
@@ -31,18 +30,21 @@ export const jackpotShareOf = (stakeMinor: bigint, shareBps: number): bigint =>
 
 /**
  * A bet's entries: the stake from the member, to the house account, less the pool's share,
- * which goes to the jackpot account. Without a share it is a plain two-entry movement.
+ * which goes to the jackpot pool's shard of the same number as the house account's.
  */
 export const betEntries = async (
   tx: Db,
   merchantId: number,
-  accounts: { memberAccountId: number; houseAccountId: number },
+  accounts: { memberAccountId: number; houseAccountId: number; shard: number },
   stake: { amountMinor: bigint; jackpotMinor: bigint },
 ): Promise<Entry[]> => {
   const { memberAccountId, houseAccountId } = accounts;
   if (stake.jackpotMinor === 0n)
-    return moveEntries(memberAccountId, houseAccountId, stake.amountMinor);
-  const pool = await getOrCreateHouseAccount(tx, merchantId, { kind: 'jackpot' });
+    return [
+      { accountId: memberAccountId, amountMinor: -stake.amountMinor },
+      { accountId: houseAccountId, amountMinor: stake.amountMinor },
+    ];
+  const pool = await getOrCreateHouseAccount(tx, merchantId, { kind: 'jackpot' }, accounts.shard);
   return [
     { accountId: memberAccountId, amountMinor: -stake.amountMinor },
     { accountId: houseAccountId, amountMinor: stake.amountMinor - stake.jackpotMinor },
@@ -51,10 +53,10 @@ export const betEntries = async (
 };
 
 /**
- * Pays the whole pool to a member account, under the pool's row lock so no bet's share lands
- * between reading and paying. Called after the round's win is posted, so the pool's lock is
- * the last one taken, as in a bet (no lock-order cycle with concurrent bets). An empty pool
- * pays nothing and posts nothing.
+ * Pays the whole pool, every shard of it, to a member account, under the shards' row locks so
+ * no bet's share lands between reading and paying. Called after the round's win is posted, so
+ * the pool's locks are the last taken, as in a bet; a rare deadlock with a bet is retried by
+ * the transaction. An empty pool pays nothing and posts nothing.
  */
 export const payJackpot = async (
   tx: Db,
@@ -68,8 +70,9 @@ export const payJackpot = async (
   options: PostOptions,
 ): Promise<PostedTransfer | null> => {
   if (!offersJackpot(posting.caller)) throw new AppError('VENDOR_JACKPOT_NOT_OFFERED');
-  const pool = await getOrCreateHouseAccount(tx, posting.caller.merchantId, { kind: 'jackpot' });
-  const amountMinor = await lockAccountBalance(tx, pool.id);
+  const shards = await lockHouseShards(tx, posting.caller.merchantId, { kind: 'jackpot' });
+  const paying = shards.filter((shard) => shard.balanceMinor > 0n);
+  const amountMinor = paying.reduce((sum, shard) => sum + shard.balanceMinor, 0n);
   if (amountMinor <= 0n) return null;
   return postTransfer(
     tx,
@@ -78,7 +81,10 @@ export const payJackpot = async (
       type: 'win',
       idempotencyKey: posting.idempotencyKey,
       reference: posting.reference,
-      entries: moveEntries(pool.id, posting.memberAccountId, amountMinor),
+      entries: [
+        ...paying.map((shard) => ({ accountId: shard.id, amountMinor: -shard.balanceMinor })),
+        { accountId: posting.memberAccountId, amountMinor },
+      ],
       fingerprint: posting.fingerprint,
     },
     options,

@@ -15,6 +15,7 @@ import {
   findMemberAccounts,
   getOrCreateHouseAccount,
   getOrCreateMemberAccount,
+  houseShardOf,
   moveEntries,
   postTransfer,
   type HouseAccount,
@@ -101,13 +102,20 @@ const moveRoundMoney = async (
     Number(round.member_id),
     memberWalletOf(round, vendorCode),
   );
-  const house = await getOrCreateHouseAccount(tx, merchantId, houseAccountOf(round, vendorCode));
+  // Bets of different members lock different rows of the house account (decision 007).
+  const shard = houseShardOf(Number(round.member_id));
+  const house = await getOrCreateHouseAccount(
+    tx,
+    merchantId,
+    houseAccountOf(round, vendorCode),
+    shard,
+  );
   const entries =
     movement.type === 'bet'
       ? await betEntries(
           tx,
           merchantId,
-          { memberAccountId: member.id, houseAccountId: house.id },
+          { memberAccountId: member.id, houseAccountId: house.id, shard },
           { amountMinor: movement.amountMinor, jackpotMinor: movement.jackpotMinor ?? 0n },
         )
       : moveEntries(house.id, member.id, movement.amountMinor);
