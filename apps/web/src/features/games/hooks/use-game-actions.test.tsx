@@ -44,13 +44,16 @@ const serverWith = (kept: number[], hot: GameCard[] = []) => {
       headers: { 'Content-Type': 'application/json' },
     });
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     const method = init?.method ?? 'GET';
     calls.push({ method, path: url.pathname, query: url.search });
     if (url.pathname === '/wps/game/favourites/ids') return Promise.resolve(envelope({ ids }));
     if (url.pathname === '/lgw/games/hot') return Promise.resolve(envelope({ list: hot }));
     if (url.pathname === '/wps/game/favourites' && method === 'POST') {
-      const { nodeId } = JSON.parse(String(init?.body)) as { nodeId: number };
+      const { nodeId } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+        nodeId: number;
+      };
       ids = [nodeId, ...ids];
       return Promise.resolve(envelope({ added: true, count: ids.length }));
     }
@@ -121,7 +124,7 @@ describe('game card actions', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
 
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     await user.click(heart);
     // The removal shows before the server has answered.
     expect(heart).toHaveAttribute('aria-pressed', 'false');
