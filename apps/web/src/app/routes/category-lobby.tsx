@@ -87,7 +87,7 @@ export const CategoryLobbyRoute = ({ category }: { category: GameCategory }) => 
             ))}
           </nav>
           <LobbyGames
-            key={selected?.vassalage ?? 'ALL'}
+            key={`${category}-${selected?.vassalage ?? 'ALL'}`}
             category={category}
             vendor={selected?.vassalage ?? null}
             viewer={{ token: auth.token, isLogin: auth.isLogin, isTrial: auth.isTrial }}

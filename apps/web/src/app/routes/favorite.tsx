@@ -1,3 +1,3 @@
 import { AccountGames } from './account-games';
 
-export const FavoriteRoute = () => <AccountGames kind="favorite" />;
+export const FavoriteRoute = () => <AccountGames key="favorite" kind="favorite" />;

@@ -1,3 +1,3 @@
 import { AccountGames } from './account-games';
 
-export const RecentRoute = () => <AccountGames kind="recent" />;
+export const RecentRoute = () => <AccountGames key="recent" kind="recent" />;
