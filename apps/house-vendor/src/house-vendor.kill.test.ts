@@ -210,8 +210,12 @@ describe('killing the house vendor process mid-round', () => {
       [memberId],
     );
 
-  /** The ledger's invariants: every transfer sums to zero, each balance is its entries' sum. */
+  /**
+   * No round of the member is left open, and the ledger's invariants hold: every transfer sums
+   * to zero, each balance is its entries' sum.
+   */
   const expectLedgerBalanced = async () => {
+    expect((await houseRounds()).filter((round) => round.status === 'open')).toEqual([]);
     const db = platform.testDb.db;
     const unbalanced = await db.query<{ transfer_id: string }>(
       'SELECT transfer_id FROM ledger_entries GROUP BY transfer_id HAVING sum(amount_minor) <> 0',
