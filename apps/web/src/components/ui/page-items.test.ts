@@ -30,4 +30,11 @@ describe('pageItems', () => {
   it('shows a lone left-out page instead of a gap', () => {
     expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
   });
+
+  it('keeps to the range without margin pages (announcements: up to 5 links)', () => {
+    expect(pageItems(4, 12, { range: 5, margin: 0 })).toEqual([2, 3, 4, 5, 6]);
+    expect(pageItems(1, 12, { range: 5, margin: 0 })).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(12, 12, { range: 5, margin: 0 })).toEqual([8, 9, 10, 11, 12]);
+    expect(pageItems(2, 2, { range: 2, margin: 0 })).toEqual([1, 2]);
+  });
 });

@@ -23,7 +23,8 @@ export const pageItems = (
   const pages = [...shown].filter((page) => page >= 1 && page <= totalPages);
   pages.sort((a, b) => a - b);
   const items: PageItem[] = [];
-  let previous = 0;
+  // Without margin pages nothing stands before the first shown page, so nothing fills in there.
+  let previous = margin > 0 ? 0 : (pages[0] ?? 1) - 1;
   for (const page of pages) {
     if (page - previous === 2) items.push(page - 1);
     else if (page - previous > 2) items.push('gap');
