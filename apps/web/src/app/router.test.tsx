@@ -63,7 +63,9 @@ describe('router', () => {
   it('opens the login pop-up over the home lobby on /login', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/login');
-    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    // The home chunk (banners, live block, game sections) is transformed on its first import
+    // here, which takes seconds on a busy machine.
+    expect(await screen.findByTestId('home-page', {}, { timeout: 15_000 })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(await screen.findByTestId('modal-loginPopupModal')).toHaveAccessibleName('Log in');
     vi.useRealTimers();
