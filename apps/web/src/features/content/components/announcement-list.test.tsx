@@ -66,7 +66,7 @@ describe('AnnouncementList', () => {
     const pageLinks = () =>
       within(pager)
         .getAllByRole('button')
-        .filter((button) => /^\d+$/.test(button.textContent ?? ''));
+        .filter((button) => /^\d+$/.test(button.textContent));
     expect(pageLinks()).toHaveLength(5);
     await userEvent.click(screen.getByTestId('announcement-pagination-page-4'));
     await waitFor(() =>
