@@ -47,14 +47,19 @@ const realtimePlugin: FastifyPluginAsync = async (app) => {
   const unbridge = bridgeEvents(app.events, (delivery) => bus.publish(delivery));
   app.decorate('realtime', { gateway, bus });
 
-  app.get(REALTIME_PATH, { websocket: true, onRequest: app.requireMerchant }, (socket, request) => {
-    const { merchant } = request;
-    if (!merchant) {
-      socket.close(1011);
-      return;
-    }
-    gateway.attach(socket, merchant.id);
-  });
+  // A WebSocket, not an HTTP call: the contract's realtime protocol documents it, not OpenAPI.
+  app.get(
+    REALTIME_PATH,
+    { websocket: true, onRequest: app.requireMerchant, schema: { hide: true } },
+    (socket, request) => {
+      const { merchant } = request;
+      if (!merchant) {
+        socket.close(1011);
+        return;
+      }
+      gateway.attach(socket, merchant.id);
+    },
+  );
 
   app.addHook('onClose', async () => {
     unbridge();
