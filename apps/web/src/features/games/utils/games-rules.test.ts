@@ -4,6 +4,7 @@
 import type { GameCard } from '@lanna/contract';
 import { describe, expect, it } from 'vitest';
 import { cardColour } from './card-colour';
+import { shownGameCount, showsGameLoadMore } from './home-sections';
 import { withFavourite, withoutFavourite } from './favourite-ids';
 import { flushHotGames, HOT_GAMES_KEY, readHotGames, writeHotGames } from './hot-games-cache';
 import { launchUrlVia, randomIndex } from './launch-url';
@@ -200,6 +201,17 @@ describe('lobby state', () => {
       name: 'lotus',
       page: 1,
     });
+  });
+});
+
+describe('home game sections', () => {
+  it("show 12 games, and 'load more' only above 10 while some are hidden", () => {
+    expect(shownGameCount(60, 0)).toBe(12);
+    expect(shownGameCount(60, 1)).toBe(24);
+    expect(shownGameCount(5, 0)).toBe(5);
+    expect(showsGameLoadMore(10, 10)).toBe(false);
+    expect(showsGameLoadMore(13, 12)).toBe(true);
+    expect(showsGameLoadMore(60, 60)).toBe(false);
   });
 });
 
