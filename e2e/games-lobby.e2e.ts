@@ -54,6 +54,18 @@ describe('games on the site', () => {
     await page.context().close();
   });
 
+  it("opens a vendor's game list from its card on home, for a guest too", async () => {
+    const page = await openPageFrom(browser(), newIp(), '/');
+    await page.getByTestId('vendor-card-PG').click();
+    const popup = page.getByTestId('modal-vendorGames');
+    await popup.getByTestId('vendor-games').waitFor();
+    const vendors = await popup.locator('[data-testid^="game-card-"] p').allTextContents();
+    expect(vendors.length).toBeGreaterThan(0);
+    expect(new Set(vendors)).toEqual(new Set(['PG Soft']));
+    expect(pathOf(page)).toBe('/');
+    await page.context().close();
+  });
+
   it("keeps a member's favourite under FAV on home and in the lobby", async () => {
     const { page } = await registeredMember(browser(), 'fav');
     const game = (await gamesOf('gameType=RNG&vassalage=PG'))[3];
