@@ -13,6 +13,7 @@ export { checkCaptcha } from './captcha.service.ts';
 export {
   authenticate,
   endOtherSessions,
+  findUsableSessions,
   hashToken,
   policyOf,
   startSession,

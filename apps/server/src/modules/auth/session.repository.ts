@@ -118,3 +118,22 @@ export const findLiveSessions = (db: Db, memberId: number, now: Date, idleSince:
      ORDER BY last_seen_at DESC LIMIT 100`,
     [memberId, now, idleSince],
   );
+
+/**
+ * Which of these sessions are still usable at `now`, without touching them: the realtime
+ * gateway asks this of its sockets' sessions, and a socket is no activity of the member.
+ */
+export const findUsableSessionIds = async (
+  db: Db,
+  sessionIds: readonly string[],
+  now: Date,
+  idleSince: Date,
+): Promise<string[]> => {
+  const rows = await db.query<{ id: string }>(
+    `SELECT s.id FROM sessions s JOIN members m ON m.id = s.member_id
+     WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND s.expires_at > $2
+       AND s.last_seen_at > $3 AND m.status = 'active'`,
+    [sessionIds, now, idleSince],
+  );
+  return rows.map((row) => row.id);
+};

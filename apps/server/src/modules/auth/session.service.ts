@@ -247,3 +247,18 @@ export const findSessions = async (
     userAgent: row.user_agent,
   }));
 };
+
+/**
+ * The ones of `sessionIds` still usable at `now` (not revoked, expired or idle past the
+ * timeout, of an active account). Reading them keeps none of them alive.
+ */
+export const findUsableSessions = async (
+  db: Db,
+  policy: SessionPolicy,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> => {
+  if (sessionIds.length === 0) return new Set();
+  const idleSince = new Date(now.getTime() - policy.idleMinutes * MINUTE_MS);
+  return new Set(await repository.findUsableSessionIds(db, sessionIds, now, idleSince));
+};

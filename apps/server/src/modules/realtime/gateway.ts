@@ -24,6 +24,8 @@ export type SocketAuthenticator = (
 
 export type GatewayOptions = {
   authenticate: SocketAuthenticator;
+  /** Which of these sessions are still usable (not revoked, expired or idle). */
+  usableSessions: (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
   onError: (error: unknown) => void;
   /** Between pings; a socket that has not answered the previous one is dropped. */
   heartbeatMs?: number;
@@ -32,6 +34,8 @@ export type GatewayOptions = {
   frameWindowMs?: number;
   /** A client whose unsent frames pile up past this is too slow to keep. */
   maxBufferedBytes?: number;
+  /** Between checks that the sockets' sessions are still usable. */
+  sessionCheckMs?: number;
 };
 
 /** What the gateway uses of a socket (a `ws` WebSocket). */
@@ -73,6 +77,9 @@ class Index<K> {
   get(key: K): ReadonlySet<Connection> {
     return this.#sets.get(key) ?? new Set<Connection>();
   }
+  keys(): K[] {
+    return [...this.#sets.keys()];
+  }
 }
 
 const memberKey = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
@@ -92,6 +99,7 @@ export class Gateway {
   readonly #bySession = new Index<string>();
   readonly #byTopic = new Index<string>();
   readonly #heartbeat: NodeJS.Timeout;
+  readonly #sessionCheck: NodeJS.Timeout;
   readonly #connections = new Set<Connection>();
 
   constructor(options: GatewayOptions) {
@@ -100,10 +108,34 @@ export class Gateway {
       maxFramesPerWindow: 30,
       frameWindowMs: 10_000,
       maxBufferedBytes: 1_048_576,
+      sessionCheckMs: 30_000,
       ...options,
     };
     this.#heartbeat = setInterval(() => this.#ping(), this.#options.heartbeatMs);
     this.#heartbeat.unref();
+    this.#sessionCheck = setInterval(
+      () => void this.checkSessions().catch(this.#options.onError),
+      this.#options.sessionCheckMs,
+    );
+    this.#sessionCheck.unref();
+  }
+
+  /**
+   * Ends the sockets whose session ran out without a revocation (absolute expiry, idle timeout,
+   * a disabled account): told like a revoked one, so the tab signs out as its next request would.
+   */
+  async checkSessions(): Promise<void> {
+    const sessionIds = this.#bySession.keys();
+    if (sessionIds.length === 0) return;
+    const usable = await this.#options.usableSessions(sessionIds);
+    const text = JSON.stringify({ type: 'sessionRevoked' } satisfies ServerFrame);
+    for (const sessionId of sessionIds) {
+      if (usable.has(sessionId)) continue;
+      for (const connection of [...this.#bySession.get(sessionId)]) {
+        this.#send(connection, text);
+        this.#close(connection, REALTIME_CLOSE.sessionRevoked);
+      }
+    }
   }
 
   /** How many sockets this node holds (tests, the bench). */
@@ -146,6 +178,7 @@ export class Gateway {
 
   close(): void {
     clearInterval(this.#heartbeat);
+    clearInterval(this.#sessionCheck);
     for (const connection of this.#connections) connection.socket.terminate();
   }
 

@@ -5,6 +5,7 @@ import {
   buildTestApp,
   DEMO_ACCOUNTS,
   loginAs,
+  movableClock,
   openTestDb,
   TEST_OPERATOR_KEY,
   type TestDb,
@@ -234,5 +235,40 @@ describe('member events', () => {
     await expect(member.next('messages')).resolves.toEqual({ type: 'messages' });
     await expect(agent.next('announcements')).resolves.toEqual({ type: 'announcements' });
     expect(agent.frames.some((f) => f.type === 'messages')).toBe(false);
+  });
+});
+
+describe('sessions that run out on their own', () => {
+  it('signs a socket out once its session is idle past the timeout, and keeps a live one', async () => {
+    const start = new Date();
+    const clock = movableClock(start.toISOString());
+    const node = await buildTestApp(testDb.db, { clock });
+    const url = await node.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const idle = await openSocket(url);
+      sockets.push(idle);
+      const idleToken = (
+        await loginAs(node, { username: 'demo_agent', password: passwordOf('demo_agent') })
+      ).token;
+      await authenticateSocket(idle, idleToken);
+      await node.realtime.gateway.checkSessions();
+      expect(idle.frames.some((f) => f.type === 'sessionRevoked')).toBe(false);
+
+      // 31 minutes later (SESSION_IDLE_MINUTES is 30) without a request from that session.
+      clock.set(new Date(start.getTime() + 31 * 60_000).toISOString());
+      const fresh = await openSocket(url);
+      sockets.push(fresh);
+      const freshToken = (
+        await loginAs(node, { username: 'demo_member', password: passwordOf('demo_member') })
+      ).token;
+      await authenticateSocket(fresh, freshToken);
+
+      await node.realtime.gateway.checkSessions();
+      await expect(idle.next('sessionRevoked')).resolves.toEqual({ type: 'sessionRevoked' });
+      await expect(idle.closed).resolves.toBe(4403);
+      expect(fresh.frames.some((f) => f.type === 'sessionRevoked')).toBe(false);
+    } finally {
+      await node.close();
+    }
   });
 });

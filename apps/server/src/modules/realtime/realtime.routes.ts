@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { REALTIME_MAX_CLIENT_FRAME_BYTES, REALTIME_PATH } from '@lanna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, policyOf } from '../auth/index.ts';
+import { authenticate, findUsableSessions, policyOf } from '../auth/index.ts';
 import { Gateway } from './gateway.ts';
 import { createMemoryBus, type RealtimeBus } from './realtime-bus.ts';
 import { bridgeEvents } from './realtime.events.ts';
@@ -36,6 +36,7 @@ const realtimePlugin: FastifyPluginAsync = async (app) => {
   const policy = policyOf(config);
   const gateway = new Gateway({
     onError,
+    usableSessions: (sessionIds) => findUsableSessions(app.db, policy, sessionIds, app.clock()),
     authenticate: async (token, merchantId) => {
       const session = await authenticate(app.db, policy, token, merchantId, app.clock());
       return session
