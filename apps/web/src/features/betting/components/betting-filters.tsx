@@ -2,7 +2,8 @@ import type { GameCategory } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, type DateRange } from '@/components/ui/date-range-filter';
+import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
+import table from '@/components/ui/records-table.module.css';
 import { vendorMenusQuery } from '../api/get-vendor-menus';
 import styles from './betting.module.css';
 
@@ -11,6 +12,21 @@ export type BettingFilterState = {
   vassalage: string;
   range: DateRange;
 };
+
+/** Every category and vendor over the last 7 days, as both betting pages open. */
+export const initialBettingFilter = (timeZone: string): BettingFilterState => ({
+  gameType: '',
+  vassalage: '',
+  range: presetRange('last7', timeZone),
+});
+
+/** The filter as the betting API's query reads it. */
+export const bettingFilterQuery = ({ gameType, vassalage, range }: BettingFilterState) => ({
+  gameType,
+  vassalage,
+  from: range.from,
+  to: range.to,
+});
 
 type BettingFiltersProps = {
   value: BettingFilterState;
@@ -41,12 +57,12 @@ export const BettingFilters = ({ value, onChange, timeZone, testId }: BettingFil
   const vendors = vendorsOf(value.gameType);
 
   return (
-    <div className={styles.filters}>
-      <label className={styles.field} htmlFor={categoryId}>
-        <span className={styles.fieldLabel}>{t('betting.category')}</span>
+    <div className={table.filters}>
+      <label className={`${table.field} ${styles.field}`} htmlFor={categoryId}>
+        <span className={table.fieldLabel}>{t('betting.category')}</span>
         <select
           id={categoryId}
-          className={styles.select}
+          className={`${table.select} ${styles.select}`}
           value={value.gameType}
           data-testid={`${testId}-category`}
           onChange={(event) => {
@@ -63,11 +79,11 @@ export const BettingFilters = ({ value, onChange, timeZone, testId }: BettingFil
           ))}
         </select>
       </label>
-      <label className={styles.field} htmlFor={vendorId}>
-        <span className={styles.fieldLabel}>{t('betting.vendor')}</span>
+      <label className={`${table.field} ${styles.field}`} htmlFor={vendorId}>
+        <span className={table.fieldLabel}>{t('betting.vendor')}</span>
         <select
           id={vendorId}
-          className={styles.select}
+          className={`${table.select} ${styles.select}`}
           value={value.vassalage}
           data-testid={`${testId}-vendor`}
           onChange={(event) => onChange({ ...value, vassalage: event.target.value })}

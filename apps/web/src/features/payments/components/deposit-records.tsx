@@ -3,12 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
 import table from '@/components/ui/records-table.module.css';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessageKey } from '@/lib/api/api-error';
+import { PagedRecords, RecordsView } from '@/components/ui/records-view';
 import { formatDateTime } from '@/lib/time';
 import { depositsQuery } from '../api/deposits';
 import { formatMoney } from '../utils/deposit-amount';
@@ -45,15 +41,14 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
     setPageNo(1);
   };
 
-  const page = records.data;
   return (
     <div className={styles.records} data-testid="deposit-records">
-      <div className={styles.filters}>
+      <div className={table.filters}>
         <label className={styles.statusField} htmlFor={statusId}>
           {t('deposit.records.status')}
           <select
             id={statusId}
-            className={styles.select}
+            className={table.select}
             value={status}
             data-testid="deposit-records-status"
             onChange={(event) =>
@@ -76,67 +71,51 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
         />
       </div>
 
-      {records.isPending ? (
-        <Spinner label={t('common.loading')} centred />
-      ) : records.isError && !page ? (
-        <LoadError
-          message={t(errorMessageKey(records.error))}
-          onRetry={() => void records.refetch()}
-          testId="deposit-records-error"
-        />
-      ) : !page || page.list.length === 0 ? (
-        <EmptyState message={t('no data')} icon="receipt" />
-      ) : (
-        <>
-          <table
-            className={table.table}
-            aria-busy={records.isFetching}
-            data-testid="deposit-records-table"
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t('deposit.records.time')}</th>
-                <th scope="col">{t('deposit.records.channel')}</th>
-                <th scope="col" className={table.number}>
-                  {t('deposit.records.amount')}
-                </th>
-                <th scope="col">{t('deposit.records.status')}</th>
-                <th scope="col">{t('deposit.records.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((deposit) => (
-                <tr key={deposit.id} data-testid="deposit-records-row">
-                  <td data-label={t('deposit.records.time')}>
-                    {formatDateTime(new Date(deposit.createdAt), timeZone)}
-                  </td>
-                  <td data-label={t('deposit.records.channel')}>{deposit.channelName}</td>
-                  <td data-label={t('deposit.records.amount')} className={table.number}>
-                    {formatMoney(deposit.amountMinor, page)}
-                  </td>
-                  <td data-label={t('deposit.records.status')}>
-                    <span className={styles.status} data-status={deposit.status}>
-                      {t(`deposit.status.${deposit.status}`)}
-                    </span>
-                    {deposit.rejectReason && (
-                      <span className={styles.reason} data-testid="deposit-records-reason">
-                        {deposit.rejectReason}
-                      </span>
-                    )}
-                  </td>
-                  <td data-label={t('deposit.records.reference')}>{deposit.reference ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
+      <RecordsView
+        query={records}
+        testId="deposit-records"
+        isEmpty={(page) => page.list.length === 0}
+      >
+        {(page) => (
+          <PagedRecords
+            testId="deposit-records"
+            busy={records.isFetching}
             page={pageNo}
             totalPages={page.totalPages}
-            onChange={setPageNo}
-            testId="deposit-records-pages"
-          />
-        </>
-      )}
+            onPage={setPageNo}
+            columns={[
+              { key: 'time', label: t('deposit.records.time') },
+              { key: 'channel', label: t('deposit.records.channel') },
+              { key: 'amount', label: t('deposit.records.amount'), number: true },
+              { key: 'status', label: t('deposit.records.status') },
+              { key: 'reference', label: t('deposit.records.reference') },
+            ]}
+          >
+            {page.list.map((deposit) => (
+              <tr key={deposit.id} data-testid="deposit-records-row">
+                <td data-label={t('deposit.records.time')}>
+                  {formatDateTime(new Date(deposit.createdAt), timeZone)}
+                </td>
+                <td data-label={t('deposit.records.channel')}>{deposit.channelName}</td>
+                <td data-label={t('deposit.records.amount')} className={table.number}>
+                  {formatMoney(deposit.amountMinor, page)}
+                </td>
+                <td data-label={t('deposit.records.status')}>
+                  <span className={styles.status} data-status={deposit.status}>
+                    {t(`deposit.status.${deposit.status}`)}
+                  </span>
+                  {deposit.rejectReason && (
+                    <span className={styles.reason} data-testid="deposit-records-reason">
+                      {deposit.rejectReason}
+                    </span>
+                  )}
+                </td>
+                <td data-label={t('deposit.records.reference')}>{deposit.reference ?? '—'}</td>
+              </tr>
+            ))}
+          </PagedRecords>
+        )}
+      </RecordsView>
     </div>
   );
 };

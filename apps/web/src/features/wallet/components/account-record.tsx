@@ -3,16 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
 import table from '@/components/ui/records-table.module.css';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessageKey } from '@/lib/api/api-error';
+import { PagedRecords, RecordsView } from '@/components/ui/records-view';
 import { formatMinorUnits } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { accountRecordQuery } from '../api/find-account-record';
-import styles from './account-record.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -55,15 +50,14 @@ export const AccountRecord = ({
     setPageNo(1);
   };
 
-  const page = record.data;
   return (
-    <section className={styles.record} data-testid={testId}>
-      <div className={styles.filters}>
-        <label className={styles.typeField} htmlFor={typeId}>
-          <span className={styles.typeLabel}>{t('wallet.record.type')}</span>
+    <section className={table.page} data-testid={testId}>
+      <div className={table.filters}>
+        <label className={table.field} htmlFor={typeId}>
+          <span className={table.fieldLabel}>{t('wallet.record.type')}</span>
           <select
             id={typeId}
-            className={styles.select}
+            className={table.select}
             value={type}
             data-testid={`${testId}-type`}
             onChange={(event) =>
@@ -86,73 +80,51 @@ export const AccountRecord = ({
         />
       </div>
 
-      {record.isPending ? (
-        <Spinner label={t('common.loading')} centred />
-      ) : record.isError && !page ? (
-        <LoadError
-          message={t(errorMessageKey(record.error))}
-          onRetry={() => void record.refetch()}
-          testId={`${testId}-error`}
-        />
-      ) : !page || page.list.length === 0 ? (
-        <EmptyState message={t('no data')} icon="receipt" />
-      ) : (
-        <>
-          <table
-            className={table.table}
-            aria-busy={record.isFetching}
-            data-testid={`${testId}-table`}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.record.time')}</th>
-                <th scope="col">{t('wallet.record.type')}</th>
-                <th scope="col">{t('wallet.record.wallet')}</th>
-                <th scope="col" className={table.number}>
-                  {t('wallet.record.amount')}
-                </th>
-                <th scope="col" className={table.number}>
-                  {t('wallet.record.balanceAfter')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((entry) => {
-                const credit = !entry.amountMinor.startsWith('-');
-                return (
-                  <tr key={entry.entryId} data-testid={`${testId}-row`}>
-                    <td data-label={t('wallet.record.time')}>
-                      {formatDateTime(new Date(entry.createdAt), timeZone)}
-                    </td>
-                    <td data-label={t('wallet.record.type')}>
-                      {t(`wallet.recordType.${entry.type}`)}
-                    </td>
-                    <td data-label={t('wallet.record.wallet')}>
-                      {entry.vendorCode ?? t(`wallet.walletKind.${entry.wallet}`)}
-                    </td>
-                    <td
-                      data-label={t('wallet.record.amount')}
-                      className={`${table.number} ${credit ? styles.credit : styles.debit}`}
-                    >
-                      {credit ? '+' : ''}
-                      {formatMinorUnits(entry.amountMinor, page.currencyDecimals)}
-                    </td>
-                    <td data-label={t('wallet.record.balanceAfter')} className={table.number}>
-                      {formatMinorUnits(entry.balanceAfterMinor, page.currencyDecimals)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <Pagination
+      <RecordsView query={record} testId={testId} isEmpty={(page) => page.list.length === 0}>
+        {(page) => (
+          <PagedRecords
+            testId={testId}
+            busy={record.isFetching}
             page={pageNo}
             totalPages={page.totalPages}
-            onChange={setPageNo}
-            testId={`${testId}-pages`}
-          />
-        </>
-      )}
+            onPage={setPageNo}
+            columns={[
+              { key: 'time', label: t('wallet.record.time') },
+              { key: 'type', label: t('wallet.record.type') },
+              { key: 'wallet', label: t('wallet.record.wallet') },
+              { key: 'amount', label: t('wallet.record.amount'), number: true },
+              { key: 'balanceAfter', label: t('wallet.record.balanceAfter'), number: true },
+            ]}
+          >
+            {page.list.map((entry) => {
+              const credit = !entry.amountMinor.startsWith('-');
+              return (
+                <tr key={entry.entryId} data-testid={`${testId}-row`}>
+                  <td data-label={t('wallet.record.time')}>
+                    {formatDateTime(new Date(entry.createdAt), timeZone)}
+                  </td>
+                  <td data-label={t('wallet.record.type')}>
+                    {t(`wallet.recordType.${entry.type}`)}
+                  </td>
+                  <td data-label={t('wallet.record.wallet')}>
+                    {entry.vendorCode ?? t(`wallet.walletKind.${entry.wallet}`)}
+                  </td>
+                  <td
+                    data-label={t('wallet.record.amount')}
+                    className={`${table.number} ${credit ? table.gain : table.loss}`}
+                  >
+                    {credit ? '+' : ''}
+                    {formatMinorUnits(entry.amountMinor, page.currencyDecimals)}
+                  </td>
+                  <td data-label={t('wallet.record.balanceAfter')} className={table.number}>
+                    {formatMinorUnits(entry.balanceAfterMinor, page.currencyDecimals)}
+                  </td>
+                </tr>
+              );
+            })}
+          </PagedRecords>
+        )}
+      </RecordsView>
     </section>
   );
 };

@@ -1,0 +1,85 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/lib/api/api-error';
+import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
+import { Pagination } from './pagination';
+import table from './records-table.module.css';
+import { Spinner } from './spinner';
+
+type RecordsViewProps<T> = {
+  query: UseQueryResult<T>;
+  /** The list's test id: its error reads `${testId}-error`. */
+  testId: string;
+  /** Whether what came back has nothing to show ('no data'). */
+  isEmpty: (value: T) => boolean;
+  children: (value: T) => ReactNode;
+};
+
+/**
+ * The states every member-centre records list goes through: loading, a load error with a retry
+ * (only while nothing was loaded yet, so a failed page change keeps the page shown), 'no data',
+ * then the records themselves.
+ */
+export const RecordsView = <T,>({ query, testId, isEmpty, children }: RecordsViewProps<T>) => {
+  const { t } = useTranslation();
+  const value = query.data;
+  if (query.isPending) return <Spinner label={t('common.loading')} centred />;
+  if (query.isError && value === undefined) {
+    return (
+      <LoadError
+        message={t(errorMessageKey(query.error))}
+        onRetry={() => void query.refetch()}
+        testId={`${testId}-error`}
+      />
+    );
+  }
+  if (value === undefined || isEmpty(value)) {
+    return <EmptyState message={t('no data')} icon="receipt" />;
+  }
+  return <>{children(value)}</>;
+};
+
+export type RecordsColumn = { key: string; label: string; number?: boolean };
+
+type RecordsTableProps = {
+  columns: readonly RecordsColumn[];
+  testId: string;
+  /** A newer page or filter is loading: the rows shown dim until it comes. */
+  busy?: boolean;
+  /** The table's rows, each cell with its column's label as data-label for the phone layout. */
+  children: ReactNode;
+};
+
+/** A records table with its header row; numeric columns align right. */
+export const RecordsTable = ({ columns, testId, busy, children }: RecordsTableProps) => (
+  <table className={table.table} aria-busy={busy} data-testid={testId}>
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.key} scope="col" className={column.number ? table.number : undefined}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>{children}</tbody>
+  </table>
+);
+
+type PagedRecordsProps = Omit<RecordsTableProps, 'testId'> & {
+  /** The list's test id: the table reads `${testId}-table`, the page links `${testId}-pages`. */
+  testId: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+};
+
+/** A page of records and the links to the other pages. */
+export const PagedRecords = ({ testId, page, totalPages, onPage, ...table }: PagedRecordsProps) => (
+  <>
+    <RecordsTable {...table} testId={`${testId}-table`} />
+    <Pagination page={page} totalPages={totalPages} onChange={onPage} testId={`${testId}-pages`} />
+  </>
+);
