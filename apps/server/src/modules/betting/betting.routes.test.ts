@@ -2,33 +2,25 @@
 // rounds at every vendor (the house vendor included), placed in the category of their game,
 // filtered by category, vendor and days in the merchant's zone (GMT+7), with totals that add
 // up; bad filters, guests, trial members and other members' rounds refused or never shown.
-import { randomBytes } from 'node:crypto';
 import {
   BettingRecordPageSchema,
   HOUSE_VENDOR_CODE,
   ProfitLossSchema,
-  signedVendorHeaders,
   type BettingRecordPage,
   type ProfitLoss,
 } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../../shared/password.ts';
+import { call, loginAs } from '../../testing/index.ts';
 import {
-  buildTestApp,
-  call,
-  loginAs,
-  movableClock,
-  openTestDb,
-  type TestDb,
-} from '../../testing/index.ts';
-import {
-  getOrCreateHouseAccount,
-  getOrCreateMemberAccount,
-  moveEntries,
-  postTransfer,
-} from '../ledger/index.ts';
+  closeMemberWorld,
+  freshId,
+  fundMainWallet,
+  newLannaMember,
+  openMemberWorld,
+  vendorPost,
+  type MemberWorld,
+  type VendorSigner,
+} from '../../testing/member-world.ts';
 import {
   ensureVendorCredentials,
   issueVendorSession,
@@ -36,42 +28,15 @@ import {
   vendorWalletConfigOf,
 } from '../vendor-wallet/index.ts';
 
-type Signer = { vendorCode: string; secret: string };
 type Player = { playerId: string; token: string };
 
 /** The app, its database and clock: vendors call the signed vendor wallet API over inject. */
-const world = {} as {
-  testDb: TestDb;
-  db: Db;
-  app: FastifyInstance;
-  clock: ReturnType<typeof movableClock>;
-  merchants: { lanna: number };
-};
-
-let counter = 0;
-const freshId = (label: string): string =>
-  `${label}-${randomBytes(6).toString('hex')}-${(counter += 1)}`;
-
-/** POSTs a vendor call signed by the vendor, and expects it answered 200. */
-const vendorPost = async (path: string, body: Record<string, unknown>, signer: Signer) => {
-  const text = JSON.stringify(body);
-  const headers = await signedVendorHeaders({
-    secret: signer.secret,
-    merchantCode: 'lanna',
-    vendorCode: signer.vendorCode,
-    method: 'POST',
-    path,
-    body: text,
-    now: world.clock().getTime(),
-  });
-  const response = await world.app.inject({ method: 'POST', url: path, headers, payload: text });
-  expect(response.statusCode, response.body).toBe(200);
-};
+let world: MemberWorld;
 
 const PASSWORD = 'Betting@2026x';
 let token = '';
 let memberId = 0;
-const signers: Record<string, Signer> = {};
+const signers: Record<string, VendorSigner> = {};
 // Vendor game codes of the catalog: JILI runs games in RNG, FISH and PVP.
 const games = { pgSlot: '', jiliSlot: '', jiliFish: '' };
 
@@ -85,27 +50,14 @@ const gameCodeOf = async (vendorCode: string, category: string): Promise<string>
   ).game_code;
 
 const newMember = async (username: string, balanceMinor: bigint): Promise<number> => {
-  const merchantId = world.merchants.lanna;
-  const row = await world.db.one<{ id: string }>(
-    `INSERT INTO members (merchant_id, username, password_hash, type) VALUES ($1, $2, $3, 0)
-     RETURNING id`,
-    [merchantId, username, await hashPassword(PASSWORD)],
-  );
-  const id = Number(row.id);
-  const main = await getOrCreateMemberAccount(world.db, merchantId, id, { kind: 'main' });
-  const house = await getOrCreateHouseAccount(world.db, merchantId, { kind: 'adjustment' });
-  await postTransfer(world.db, {
-    merchantId,
-    type: 'adjustment',
-    idempotencyKey: `betting-test:fund:${id}`,
-    entries: moveEntries(house.id, main.id, balanceMinor),
-  });
+  const id = await newLannaMember(world, username, PASSWORD);
+  await fundMainWallet(world, id, balanceMinor, `betting-test:fund:${id}`);
   return id;
 };
 
 const playerAt = async (member: number, vendorCode: string): Promise<Player> =>
   issueVendorSession(world.db, {
-    merchantId: world.merchants.lanna,
+    merchantId: world.lanna,
     memberId: member,
     vendorCode,
     expiresAt: new Date(world.clock().getTime() + 3_600_000),
@@ -123,43 +75,31 @@ const playRound = async (
   const { playerId, token: playerToken } = await playerAt(member, vendorCode);
   const roundId = freshId('round');
   const transactionId = freshId('bet');
-  const signer = signers[vendorCode] as Signer;
+  const signer = signers[vendorCode] as VendorSigner;
   const movement = { roundId, playerId, idempotencyKey: freshId('key') };
-  await vendorPost(
-    '/vendor/v1/debit',
-    {
-      ...movement,
-      transactionId,
-      gameCode,
-      token: playerToken,
-      currency: 'THB',
-      amountMinor: betMinor,
-    },
-    signer,
-  );
+  await vendorPost(world, signer, '/vendor/v1/debit', {
+    ...movement,
+    transactionId,
+    gameCode,
+    token: playerToken,
+    currency: 'THB',
+    amountMinor: betMinor,
+  });
   if (end === 'rollback') {
-    await vendorPost(
-      '/vendor/v1/rollback',
-      {
-        ...movement,
-        idempotencyKey: freshId('key'),
-        transactionId: freshId('rollback'),
-        referenceTransactionId: transactionId,
-      },
-      signer,
-    );
+    await vendorPost(world, signer, '/vendor/v1/rollback', {
+      ...movement,
+      idempotencyKey: freshId('key'),
+      transactionId: freshId('rollback'),
+      referenceTransactionId: transactionId,
+    });
   } else if (end !== 'open') {
-    await vendorPost(
-      '/vendor/v1/credit',
-      {
-        ...movement,
-        idempotencyKey: freshId('key'),
-        transactionId: freshId('win'),
-        currency: 'THB',
-        amountMinor: end.winMinor,
-      },
-      signer,
-    );
+    await vendorPost(world, signer, '/vendor/v1/credit', {
+      ...movement,
+      idempotencyKey: freshId('key'),
+      transactionId: freshId('win'),
+      currency: 'THB',
+      amountMinor: end.winMinor,
+    });
   }
   return roundId;
 };
@@ -167,18 +107,12 @@ const playRound = async (
 const rounds = { pgWin: '', houseLoss: '', fishOpen: '', jiliCancelled: '' };
 
 beforeAll(async () => {
-  world.testDb = await openTestDb();
-  world.db = world.testDb.db;
-  world.clock = movableClock('2026-03-01T12:00:00.000Z');
-  world.app = await buildTestApp(world.db, { clock: world.clock });
-  world.merchants = {
-    lanna: (await world.db.one<{ id: number }>("SELECT id FROM merchants WHERE code = 'lanna'")).id,
-  };
+  world = await openMemberWorld('2026-03-01T12:00:00.000Z');
   const config = vendorWalletConfigOf(world.app.config);
   await ensureVendorCredentials(world.db, config, world.clock());
   const secretOf = (vendorCode: string) =>
     rotateVendorSecret(world.db, config, {
-      merchantId: world.merchants.lanna,
+      merchantId: world.lanna,
       vendorCode,
       now: world.clock(),
     });
@@ -210,10 +144,7 @@ beforeAll(async () => {
   ({ token } = await loginAs(world.app, { username: 'betting_reader', password: PASSWORD }));
 });
 
-afterAll(async () => {
-  await world.app.close();
-  await world.testDb.close();
-});
+afterAll(() => closeMemberWorld(world));
 
 const get = async (path: string, query: string, as = token) => {
   const response = await call(world.app, { method: 'GET', url: `${path}${query}`, token: as });

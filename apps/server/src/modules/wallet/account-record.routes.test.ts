@@ -2,17 +2,14 @@
 // the balance after each; filtered by type and by calendar days in the merchant's zone (GMT+7),
 // paginated; bad filters and trial accounts refused.
 import type { AccountRecordPage } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../shared/password.ts';
+import { call, loginAs } from '../../testing/index.ts';
 import {
-  buildTestApp,
-  call,
-  loginAs,
-  movableClock,
-  openTestDb,
-  type TestDb,
-} from '../../testing/index.ts';
+  closeMemberWorld,
+  newLannaMember,
+  openMemberWorld,
+  type MemberWorld,
+} from '../../testing/member-world.ts';
 import {
   getOrCreateHouseAccount,
   getOrCreateMemberAccount,
@@ -27,45 +24,32 @@ const PASSWORD = 'Record@2026x';
 const LATE_EVENING_UTC = '2026-03-01T18:00:00.000Z';
 const EARLIER = '2026-03-01T09:00:00.000Z';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+let world: MemberWorld;
 let token = '';
-let lannaId = 0;
-const clock = movableClock(EARLIER);
 
 let moves = 0;
 const move = (type: TransferType, from: LedgerAccount, to: LedgerAccount, amountMinor: bigint) => {
   moves += 1;
   return {
-    merchantId: lannaId,
+    merchantId: world.lanna,
     type,
     idempotencyKey: `record-test:${moves}`,
     entries: moveEntries(from.id, to.id, amountMinor),
   };
 };
 
-const newMember = async (username: string): Promise<number> => {
-  const row = await testDb.db.one<{ id: string }>(
-    `INSERT INTO members (merchant_id, username, password_hash, type) VALUES ($1, $2, $3, 0)
-     RETURNING id`,
-    [lannaId, username, await hashPassword(PASSWORD)],
-  );
-  return Number(row.id);
-};
+const newMember = (username: string) => newLannaMember(world, username, PASSWORD);
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db, { clock });
-  lannaId = (await testDb.db.one<{ id: number }>("SELECT id FROM merchants WHERE code = 'lanna'"))
-    .id;
+  world = await openMemberWorld(EARLIER);
+  const { db, clock, lanna: lannaId } = world;
   const memberId = await newMember('record_reader');
-  const main = await getOrCreateMemberAccount(testDb.db, lannaId, memberId, { kind: 'main' });
-  const cashIn = await getOrCreateHouseAccount(testDb.db, lannaId, { kind: 'cash_in' });
-  const game = await getOrCreateHouseAccount(testDb.db, lannaId, {
+  const main = await getOrCreateMemberAccount(db, lannaId, memberId, { kind: 'main' });
+  const cashIn = await getOrCreateHouseAccount(db, lannaId, { kind: 'cash_in' });
+  const game = await getOrCreateHouseAccount(db, lannaId, {
     kind: 'game',
     vendorCode: 'HOUSE',
   });
-  const db = testDb.db;
   await postTransfer(db, move('deposit', cashIn, main, 50_000n), { now: clock() });
   await postTransfer(db, move('bet', main, game, 1_000n), { now: clock() });
   await postTransfer(db, move('win', game, main, 2_500n), {
@@ -76,16 +60,13 @@ beforeAll(async () => {
     kind: 'main',
   });
   await postTransfer(db, move('deposit', cashIn, otherMain, 9_999n), { now: clock() });
-  ({ token } = await loginAs(app, { username: 'record_reader', password: PASSWORD }));
+  ({ token } = await loginAs(world.app, { username: 'record_reader', password: PASSWORD }));
 });
 
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+afterAll(() => closeMemberWorld(world));
 
 const record = async (query: string) => {
-  const response = await call(app, {
+  const response = await call(world.app, {
     method: 'GET',
     url: `/wps/member/records/account${query}`,
     token,
@@ -150,16 +131,16 @@ describe('GET /wps/member/records/account', () => {
   });
 
   it('refuses a guest and a trial member', async () => {
-    const guest = await call(app, { method: 'GET', url: '/wps/member/records/account' });
+    const guest = await call(world.app, { method: 'GET', url: '/wps/member/records/account' });
     expect(guest.statusCode).toBe(401);
-    const trial = await call(app, {
+    const trial = await call(world.app, {
       method: 'POST',
       url: '/wps/session/login/freeplay',
       payload: { os: 'Linux', platform: 'W' },
     });
     expect(trial.statusCode, trial.body).toBe(200);
     const trialToken = trial.json<{ value: { token: string } }>().value.token;
-    const refused = await call(app, {
+    const refused = await call(world.app, {
       method: 'GET',
       url: '/wps/member/records/account',
       token: trialToken,

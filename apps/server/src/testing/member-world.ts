@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { signedVendorHeaders } from '@lanna/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../db/client.ts';
+import {
+  getOrCreateHouseAccount,
+  getOrCreateMemberAccount,
+  moveEntries,
+  postTransfer,
+} from '../modules/ledger/index.ts';
+import { hashPassword } from '../shared/password.ts';
+import { buildTestApp, movableClock, openTestDb, type TestDb } from './index.ts';
+
+/**
+ * The setup the member-record tests share (account record, betting record, profit and loss): a
+ * test app on a fresh seeded database with a clock the test moves, the seeded lanna merchant,
+ * real members made the way registration makes them, and signed vendor calls over inject.
+ */
+export type MemberWorld = {
+  testDb: TestDb;
+  db: Db;
+  app: FastifyInstance;
+  clock: ReturnType<typeof movableClock>;
+  /** The id of the seeded 'lanna' merchant. */
+  lanna: number;
+};
+
+export const openMemberWorld = async (startsAt: string): Promise<MemberWorld> => {
+  const testDb = await openTestDb();
+  const clock = movableClock(startsAt);
+  const app = await buildTestApp(testDb.db, { clock });
+  const { id: lanna } = await testDb.db.one<{ id: number }>(
+    "SELECT id FROM merchants WHERE code = 'lanna'",
+  );
+  return { testDb, db: testDb.db, app, clock, lanna };
+};
+
+export const closeMemberWorld = async (world: MemberWorld): Promise<void> => {
+  await world.app.close();
+  await world.testDb.close();
+};
+
+/** A real-money lanna member (type 0) who signs in with `password`; returns its id. */
+export const newLannaMember = async (
+  world: MemberWorld,
+  username: string,
+  password: string,
+): Promise<number> => {
+  const row = await world.db.one<{ id: string }>(
+    `INSERT INTO members (merchant_id, username, password_hash, type) VALUES ($1, $2, $3, 0)
+     RETURNING id`,
+    [world.lanna, username, await hashPassword(password)],
+  );
+  return Number(row.id);
+};
+
+/** Puts money in a member's main wallet as an operator adjustment would. */
+export const fundMainWallet = async (
+  world: MemberWorld,
+  memberId: number,
+  amountMinor: bigint,
+  idempotencyKey: string,
+): Promise<void> => {
+  const main = await getOrCreateMemberAccount(world.db, world.lanna, memberId, { kind: 'main' });
+  const house = await getOrCreateHouseAccount(world.db, world.lanna, { kind: 'adjustment' });
+  await postTransfer(world.db, {
+    merchantId: world.lanna,
+    type: 'adjustment',
+    idempotencyKey,
+    entries: moveEntries(house.id, main.id, amountMinor),
+  });
+};
+
+let counter = 0;
+/** An id no other call of the test run has used: round, transaction and idempotency ids. */
+export const freshId = (label: string): string =>
+  `${label}-${randomBytes(6).toString('hex')}-${(counter += 1)}`;
+
+export type VendorSigner = { vendorCode: string; secret: string };
+
+/** POSTs a lanna vendor call signed by the vendor at the world's time, and expects it answered 200. */
+export const vendorPost = async (
+  world: MemberWorld,
+  signer: VendorSigner,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<void> => {
+  const text = JSON.stringify(body);
+  const headers = await signedVendorHeaders({
+    secret: signer.secret,
+    merchantCode: 'lanna',
+    vendorCode: signer.vendorCode,
+    method: 'POST',
+    path,
+    body: text,
+    now: world.clock().getTime(),
+  });
+  const response = await world.app.inject({ method: 'POST', url: path, headers, payload: text });
+  expect(response.statusCode, response.body).toBe(200);
+};
