@@ -1,0 +1,58 @@
+// The unread badge as a member sees it: the count of one box or of both, '99+' beyond 99, and
+// no badge at all when nothing is unread or the count cannot be read.
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, renderWithProviders, stubFetch } from '@/test/render';
+import { unreadMessagesQuery } from '../api/messages';
+import { UnreadBadge } from './unread-badge';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stubUnread = (platform: number, internal: number) => {
+  const fetch = vi.fn(
+    stubFetch({
+      '/wps/member/messages/unread': { platform, internal, total: platform + internal },
+    }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+describe('UnreadBadge', () => {
+  it('counts both boxes, or one when asked', async () => {
+    stubUnread(2, 3);
+    renderWithProviders(
+      <>
+        <UnreadBadge token="t" testId="all" />
+        <UnreadBadge token="t" kind="internal" testId="internal" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('all')).toHaveTextContent('5'));
+    expect(screen.getByTestId('internal')).toHaveTextContent('3');
+    expect(screen.getByTestId('all')).toHaveAccessibleName('5 unread messages');
+  });
+
+  it("shows '99+' beyond 99", async () => {
+    stubUnread(150, 0);
+    renderWithProviders(<UnreadBadge token="t" testId="all" />);
+    await waitFor(() => expect(screen.getByTestId('all')).toHaveTextContent('99+'));
+  });
+
+  it('shows nothing when nothing is unread, or when the count cannot be read', async () => {
+    stubUnread(0, 0);
+    const queryClient = createTestQueryClient();
+    const key = unreadMessagesQuery('t').queryKey;
+    const { unmount } = renderWithProviders(<UnreadBadge token="t" testId="all" />, {
+      queryClient,
+    });
+    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+    expect(screen.queryByTestId('all')).not.toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal('fetch', vi.fn(stubFetch({})));
+    const failing = createTestQueryClient();
+    renderWithProviders(<UnreadBadge token="t" testId="all" />, { queryClient: failing });
+    await waitFor(() => expect(failing.getQueryState(key)?.status).toBe('error'));
+    expect(screen.queryByTestId('all')).not.toBeInTheDocument();
+  });
+});
