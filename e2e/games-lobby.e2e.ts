@@ -38,11 +38,29 @@ const setGameMaintenance = async (nodeId: number, maintenance: boolean) => {
   if (!response.ok) throw new Error(`ops maintenance failed: ${response.status}`);
 };
 
+/**
+ * Announcements pop up once a session (a new member's first-login ones too) and may arrive over
+ * the page at any moment; a visitor closes them and carries on, and so do these journeys.
+ */
+const closeAnnouncements = async (page: Page): Promise<Page> => {
+  await page.addLocatorHandler(page.getByTestId('modal-announcementModal'), async () => {
+    // Clicked in the page: a locator action here would wait on this very handler.
+    await page.evaluate(() => {
+      document
+        .querySelector<HTMLElement>(
+          '[data-testid="modal-announcementModal"] [data-testid="modal-close"]',
+        )
+        ?.click();
+    });
+  });
+  return page;
+};
+
 const card = (page: Page, nodeId: number) => page.getByTestId(`game-card-${nodeId}`).first();
 
 describe('games on the site', () => {
   it('shows a guest who starts a game the login popup', async () => {
-    const page = await openPageFrom(browser(), newIp(), '/');
+    const page = await closeAnnouncements(await openPageFrom(browser(), newIp(), '/'));
     const hot = page.getByTestId('home-games-HOT').getByTestId('game-card-start').first();
     await hot.click();
     await page.getByTestId('modal-loginPopupModal').waitFor();
@@ -55,7 +73,7 @@ describe('games on the site', () => {
   });
 
   it("opens a vendor's game list from its card on home, for a guest too", async () => {
-    const page = await openPageFrom(browser(), newIp(), '/');
+    const page = await closeAnnouncements(await openPageFrom(browser(), newIp(), '/'));
     await page.getByTestId('vendor-card-PG').click();
     const popup = page.getByTestId('modal-vendorGames');
     await popup.getByTestId('vendor-games').waitFor();
@@ -67,7 +85,7 @@ describe('games on the site', () => {
   });
 
   it("keeps a member's favourite under FAV on home and in the lobby", async () => {
-    const { page } = await registeredMember(browser(), 'fav');
+    const page = await closeAnnouncements((await registeredMember(browser(), 'fav')).page);
     const game = (await gamesOf('gameType=RNG&vassalage=PG'))[3];
     if (!game) throw new Error('the seed has PG slots');
     await page.goto(`${baseUrl()}/rng?vendor=PG`);
@@ -90,7 +108,7 @@ describe('games on the site', () => {
   });
 
   it('finds a game by part of its name in another letter case', async () => {
-    const page = await openPageFrom(browser(), newIp(), '/rng');
+    const page = await closeAnnouncements(await openPageFrom(browser(), newIp(), '/rng'));
     const game = (await gamesOf('gameType=RNG&pageNo=4'))[5];
     if (!game) throw new Error('the seed has RNG games');
     const words = game.gameName.split(' ');
@@ -111,7 +129,7 @@ describe('games on the site', () => {
   });
 
   it("refuses a trial member's game with 'in_need_true_account'", async () => {
-    const page = await openPageFrom(browser(), newIp(), '/login');
+    const page = await closeAnnouncements(await openPageFrom(browser(), newIp(), '/login'));
     await page.getByTestId('modal-loginPopupModal').getByTestId('login-freeplay').click();
     await expect.poll(() => textOf(page, 'header-account')).toMatch(/Trial/);
     await page.goto(`${baseUrl()}/rng`);
@@ -124,7 +142,7 @@ describe('games on the site', () => {
     const dice = await houseGame('lanna-dice');
     await setGameMaintenance(dice.nodeId, true);
     try {
-      const { page } = await registeredMember(browser(), 'maint');
+      const page = await closeAnnouncements((await registeredMember(browser(), 'maint')).page);
       await page.goto(`${baseUrl()}/rng?vendor=HOUSE`);
       const target = card(page, dice.nodeId);
       await expect.poll(() => target.getAttribute('data-maintenance')).toBe('true');
@@ -142,7 +160,7 @@ describe('games on the site', () => {
 
   it('opens the house slot from the RNG lobby in a window of its own', async () => {
     const slot = await houseGame('lanna-slot');
-    const { page } = await registeredMember(browser(), 'slot');
+    const page = await closeAnnouncements((await registeredMember(browser(), 'slot')).page);
     await page.goto(`${baseUrl()}/rng?vendor=HOUSE`);
     const opened = page.context().waitForEvent('page');
     await card(page, slot.nodeId).getByTestId('game-card-start').click();
