@@ -10,7 +10,7 @@ import {
   postTransfer,
 } from '../modules/ledger/index.ts';
 import { hashPassword } from '../shared/password.ts';
-import { buildTestApp, movableClock, openTestDb, type TestDb } from './index.ts';
+import { buildTestApp, call, movableClock, openTestDb, type TestDb } from './index.ts';
 
 /**
  * The setup the member-record tests share (account record, betting record, profit and loss): a
@@ -98,4 +98,15 @@ export const vendorPost = async (
   });
   const response = await world.app.inject({ method: 'POST', url: path, headers, payload: text });
   expect(response.statusCode, response.body).toBe(200);
+};
+
+/** Starts free play as a guest does, and returns the trial member's token. */
+export const freePlayToken = async (world: MemberWorld): Promise<string> => {
+  const trial = await call(world.app, {
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    payload: { os: 'Linux', platform: 'W' },
+  });
+  expect(trial.statusCode, trial.body).toBe(200);
+  return trial.json<{ value: { token: string } }>().value.token;
 };

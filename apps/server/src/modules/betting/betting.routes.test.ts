@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../../testing/index.ts';
 import {
   closeMemberWorld,
+  freePlayToken,
   freshId,
   fundMainWallet,
   newLannaMember,
@@ -338,13 +339,7 @@ describe('who may read records', () => {
       const guest = await call(world.app, { method: 'GET', url: path });
       expect(guest.statusCode, path).toBe(401);
     }
-    const trial = await call(world.app, {
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Linux', platform: 'W' },
-    });
-    expect(trial.statusCode, trial.body).toBe(200);
-    const trialToken = trial.json<{ value: { token: string } }>().value.token;
+    const trialToken = await freePlayToken(world);
     for (const path of ['/wps/member/records/betting', '/wps/member/records/profit-loss']) {
       const refused = await get(path, '', trialToken);
       expect([refused.status, refused.body.code], path).toEqual([403, 'TRIAL_ACCOUNT_FORBIDDEN']);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../../testing/index.ts';
 import {
   closeMemberWorld,
+  freePlayToken,
   newLannaMember,
   openMemberWorld,
   type MemberWorld,
@@ -133,13 +134,7 @@ describe('GET /wps/member/records/account', () => {
   it('refuses a guest and a trial member', async () => {
     const guest = await call(world.app, { method: 'GET', url: '/wps/member/records/account' });
     expect(guest.statusCode).toBe(401);
-    const trial = await call(world.app, {
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      payload: { os: 'Linux', platform: 'W' },
-    });
-    expect(trial.statusCode, trial.body).toBe(200);
-    const trialToken = trial.json<{ value: { token: string } }>().value.token;
+    const trialToken = await freePlayToken(world);
     const refused = await call(world.app, {
       method: 'GET',
       url: '/wps/member/records/account',
