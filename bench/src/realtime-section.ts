@@ -148,11 +148,16 @@ export const realtimeSection = async (input: {
   // A member's balance: the operator adjusts it, the member's socket hears it.
   const token = await loginOverHttp(input.lannaUrl, HOST, 'demo_member', 'Demo@12345');
   const memberFrames: number[] = [];
+  // Commit to socket: the frame names its commit time, read on this machine's clock.
+  const sinceCommit: number[] = [];
   const [member] = await openSockets(
     wsUrl(input.lannaUrl, REALTIME_PATH),
     1,
     (at, text) => {
-      if (text.includes('"balance"')) memberFrames.push(at);
+      if (!text.includes('"balance"')) return;
+      memberFrames.push(at);
+      const { committedAt } = JSON.parse(text) as { committedAt?: string };
+      if (committedAt) sinceCommit.push(Date.now() - Date.parse(committedAt));
     },
     HOST,
   );
@@ -211,13 +216,15 @@ export const realtimeSection = async (input: {
     `server RSS ${(before / 1024).toFixed(0)} MB before, ${(after / 1024).toFixed(0)} MB after`,
   );
   figure(
-    `balance frame p99, ${BALANCE_EVENTS} adjustments (ms)`,
-    percentile(delays, 99).toFixed(1),
+    `balance event p99, ledger commit to socket (ms)`,
+    percentile(sinceCommit, 99).toFixed(1),
     '<= 50 ms',
   );
   detail(
-    `from the adjustment request (its ledger commit is inside it) to the frame at the member's ` +
-      `socket, ${CONNECTIONS} other sockets open; p50 ${percentile(delays, 50).toFixed(1)} ms; ` +
-      `the frame came before the HTTP answer ${beforeAnswer} times in ${BALANCE_EVENTS}`,
+    `${sinceCommit.length} adjustments with ${CONNECTIONS} other sockets open: from the commit time ` +
+      `the frame carries (server clock, ms) to its arrival; p50 ` +
+      `${percentile(sinceCommit, 50).toFixed(1)} ms. From the adjustment request: p50 ` +
+      `${percentile(delays, 50).toFixed(1)} ms, p99 ${percentile(delays, 99).toFixed(1)} ms; the ` +
+      `frame came before the HTTP answer ${beforeAnswer} times in ${BALANCE_EVENTS}`,
   );
 };

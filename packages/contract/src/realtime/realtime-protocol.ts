@@ -47,6 +47,8 @@ export const BalanceFrameSchema = z.object({
   wallet: z.enum(['main', 'bonus', 'locked', 'vendor']),
   vendorCode: z.string().nullable(),
   balanceMinor: MinorUnitsSchema,
+  /** When the ledger committed the change (ISO 8601, ms): how old the news is on arrival. */
+  committedAt: z.iso.datetime(),
 });
 export type BalanceFrame = z.infer<typeof BalanceFrameSchema>;
 

@@ -214,6 +214,7 @@ const publish = (
   posted: readonly PostedTransfer[],
   accounts: ReadonlyMap<number, LedgerAccount>,
 ): void => {
+  const committedAt = new Date();
   for (const transfer of posted) {
     for (const entry of transfer.entries) {
       const account = accounts.get(entry.accountId);
@@ -230,6 +231,7 @@ const publish = (
         balanceMinor: entry.balanceAfterMinor,
         transferId: transfer.transferId,
         transferType: transfer.type,
+        committedAt,
       });
     }
   }

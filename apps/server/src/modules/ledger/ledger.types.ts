@@ -107,6 +107,8 @@ export type BalanceChanged = {
   balanceMinor: bigint;
   transferId: number;
   transferType: TransferType;
+  /** When the commit was seen (wall clock, not the app's): the frame's age at the member. */
+  committedAt: Date;
 };
 
 /** The events the ledger publishes, after commit only. */

@@ -52,6 +52,7 @@ export const bridgeEvents = (
           wallet: event.wallet.kind,
           vendorCode: event.wallet.kind === 'vendor' ? event.wallet.vendorCode : null,
           balanceMinor: event.balanceMinor.toString(),
+          committedAt: event.committedAt.toISOString(),
         },
       }),
     ),

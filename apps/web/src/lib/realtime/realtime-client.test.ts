@@ -145,10 +145,15 @@ describe('RealtimeClient', () => {
     last().open();
     last().onmessage?.({ data: '{"type":"balance","balanceMinor":"-5"}' });
     last().onmessage?.({ data: 'not json' });
-    last().receive({ type: 'balance', wallet: 'main', vendorCode: null, balanceMinor: '700' });
-    expect(balances).toEqual([
-      { type: 'balance', wallet: 'main', vendorCode: null, balanceMinor: '700' },
-    ]);
+    const frame = {
+      type: 'balance',
+      wallet: 'main',
+      vendorCode: null,
+      balanceMinor: '700',
+      committedAt: '2026-11-22T09:00:00.000Z',
+    } as const;
+    last().receive(frame);
+    expect(balances).toEqual([frame]);
     client.stop();
   });
 });

@@ -18,6 +18,8 @@ const cached: WalletBalance = {
   ],
 };
 
+const AT = '2026-11-22T09:00:00.000Z';
+
 describe('applyBalance', () => {
   it('writes the main wallet and one vendor wallet into the cached balance', () => {
     const queryClient = createTestQueryClient();
@@ -27,12 +29,14 @@ describe('applyBalance', () => {
       wallet: 'main',
       vendorCode: null,
       balanceMinor: '2500',
+      committedAt: AT,
     });
     applyBalance(queryClient, {
       type: 'balance',
       wallet: 'vendor',
       vendorCode: 'PG',
       balanceMinor: '0',
+      committedAt: AT,
     });
     const after = queryClient.getQueryData<WalletBalance>(KEY);
     expect(after?.balanceMinor).toBe('2500');
@@ -53,11 +57,18 @@ describe('applyBalance', () => {
       wallet: 'locked',
       vendorCode: null,
       balanceMinor: '9',
+      committedAt: AT,
     });
     expect(queryClient.getQueryData<WalletBalance>(KEY)).toEqual(cached);
 
     const empty = createTestQueryClient();
-    applyBalance(empty, { type: 'balance', wallet: 'main', vendorCode: null, balanceMinor: '1' });
+    applyBalance(empty, {
+      type: 'balance',
+      wallet: 'main',
+      vendorCode: null,
+      balanceMinor: '1',
+      committedAt: AT,
+    });
     expect(empty.getQueryData(KEY)).toBeUndefined();
   });
 });
