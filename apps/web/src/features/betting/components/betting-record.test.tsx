@@ -4,7 +4,8 @@
 // not in it); an empty answer says 'No data'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queriesOf, serveFetch, type FetchMock } from '@/test/fetch-mock';
 import { renderWithProviders, stubFetch } from '@/test/render';
 import { BettingRecord } from './betting-record';
 import { ProfitLoss } from './profit-loss';
@@ -99,24 +100,17 @@ const PROFIT_LOSS = {
   totals,
 };
 
-let fetchMock: Mock<(input: RequestInfo | URL) => Promise<Response>>;
-const queriesTo = (path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : input, 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
+let fetchMock: FetchMock;
+const queriesTo = (path: string) => queriesOf(fetchMock, path);
 const lastRecordQuery = () => queriesTo('/wps/member/records/betting').at(-1);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
-  fetchMock = vi.fn(
-    stubFetch({
-      '/wps/member/records/betting': PAGE,
-      '/wps/member/records/profit-loss': PROFIT_LOSS,
-      '/lgw/games/game_menus': MENUS,
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = serveFetch({
+    '/wps/member/records/betting': PAGE,
+    '/wps/member/records/profit-loss': PROFIT_LOSS,
+    '/lgw/games/game_menus': MENUS,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -4,8 +4,9 @@
 // answer says 'No data'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queriesOf, serveFetch, type FetchMock } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
 import { DepositRecords } from './deposit-records';
 
 const record = (id: string, status: string, amountMinor: string, rejectReason: string | null) => ({
@@ -35,11 +36,8 @@ const PAGE = {
   ],
 };
 
-let fetchMock: Mock<(input: RequestInfo | URL) => Promise<Response>>;
-const lastQuery = () => {
-  const input = fetchMock.mock.calls.at(-1)?.[0] ?? '';
-  return new URL(input instanceof Request ? input.url : input, 'http://localhost').searchParams;
-};
+let fetchMock: FetchMock;
+const lastQuery = () => queriesOf(fetchMock).at(-1) ?? new URLSearchParams();
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
@@ -50,8 +48,7 @@ afterEach(() => {
 });
 
 const serve = (page: unknown) => {
-  fetchMock = vi.fn(stubFetch({ '/wps/payments/deposits': page }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = serveFetch({ '/wps/payments/deposits': page });
 };
 
 describe('DepositRecords', () => {

@@ -3,7 +3,8 @@
 // with the matching query; an empty answer says 'No data'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queriesOf, serveFetch, type FetchMock } from '@/test/fetch-mock';
 import { renderWithProviders, stubFetch } from '@/test/render';
 import { AccountRecord } from './account-record';
 
@@ -28,17 +29,12 @@ const PAGE = {
   list: [entry('3', 'win', '2500', '51500'), entry('2', 'bet', '-1000', '49000')],
 };
 
-let fetchMock: Mock<(input: RequestInfo | URL) => Promise<Response>>;
-const requestedQueries = () =>
-  fetchMock.mock.calls.map(
-    ([input]) =>
-      new URL(input instanceof Request ? input.url : input, 'http://localhost').searchParams,
-  );
+let fetchMock: FetchMock;
+const requestedQueries = () => queriesOf(fetchMock);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
-  fetchMock = vi.fn(stubFetch({ '/wps/member/records/account': PAGE }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = serveFetch({ '/wps/member/records/account': PAGE });
 });
 afterEach(() => {
   vi.useRealTimers();
