@@ -294,7 +294,7 @@ describe('balance events', () => {
         balanceMinor: 300n,
         transferId: posted.transferId,
         transferType: 'deposit',
-        committedAt: expect.any(Date),
+        committedAt: expect.any(Date) as Date,
       },
     ]);
     await postTransfer(db(), request, { events: bus });

@@ -89,7 +89,7 @@ describe.skipIf(!redisUrl)('realtime across two nodes through Redis', () => {
       wallet: 'main',
       vendorCode: null,
       balanceMinor,
-      committedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      committedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
     });
     // Each node delivers only what it hears back from Redis: one copy, not one per node.
     await new Promise((resolve) => setTimeout(resolve, 200));

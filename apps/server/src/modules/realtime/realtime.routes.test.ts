@@ -134,7 +134,7 @@ describe('member events', () => {
       wallet: 'main',
       vendorCode: null,
       balanceMinor: memberBalance,
-      committedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      committedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
     });
     await expect(secondTab.next('balance')).resolves.toMatchObject({
       balanceMinor: memberBalance,
