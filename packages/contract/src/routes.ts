@@ -130,6 +130,19 @@ import {
   rotateVendorCredentialSecret,
 } from './vendor-wallet/vendor-credentials-ops.ts';
 
+import { getJackpot } from './games/jackpot.ts';
+import { findAnnouncements } from './content/announcements.ts';
+import { getHelpCentre } from './content/help-centre.ts';
+import { findFeedback, submitFeedback } from './content/feedback.ts';
+import {
+  createAnnouncement,
+  createNotice,
+  findOpsFeedback,
+  getFeedbackImage,
+  putHelpArticle,
+  replyToFeedback,
+  withdrawAnnouncement,
+} from './content/content-ops.ts';
 /** The route table: every endpoint of the API. Tests walk it to probe every route. */
 export const ENDPOINTS = [
   getHealth,
@@ -253,4 +266,24 @@ export const ENDPOINTS = [
   getLiveFigures,
   findBettingRecord,
   findProfitLoss,
+  getJackpot,
+  findAnnouncements,
+  getHelpCentre,
+  findFeedback,
+  submitFeedback,
+  createNotice,
+  createAnnouncement,
+  withdrawAnnouncement,
+  putHelpArticle,
+  findOpsFeedback,
+  getFeedbackImage,
+  replyToFeedback,
+  findChatMessages,
+  sendChatMessage,
+  getChatLaunch,
+  findOpsChatMessages,
+  deleteChatMessage,
+  muteChatMember,
+  getChatSettings,
+  putChatSettings,
 ] as const satisfies readonly Endpoint[];
