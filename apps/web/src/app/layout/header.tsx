@@ -64,11 +64,18 @@ export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
           isAgent={auth.isAgent}
           timeZone={merchant.timeZone}
           balance={<HeaderBalance token={auth.token} />}
+          // A trial skips the unread-message fetch (spec section 6).
           messagesBadge={
-            // A trial skips the unread-message fetch (spec section 6).
             auth.isTrial ? undefined : (
               <Suspense fallback={null}>
                 <UnreadBadge token={auth.token} testId="header-unread-badge" />
+              </Suspense>
+            )
+          }
+          avatarBadge={
+            auth.isTrial ? undefined : (
+              <Suspense fallback={null}>
+                <UnreadBadge token={auth.token} testId="header-avatar-unread-badge" />
               </Suspense>
             )
           }

@@ -21,6 +21,8 @@ type AccountMenuProps = {
   balance?: ReactNode;
   /** The unread-message badge beside 'platform messages', composed in by the layout. */
   messagesBadge?: ReactNode;
+  /** The same count on the avatar, where a phone shows no name: composed in by the layout. */
+  avatarBadge?: ReactNode;
 };
 
 type MenuLink = {
@@ -60,6 +62,7 @@ export const AccountMenu = ({
   timeZone,
   balance,
   messagesBadge,
+  avatarBadge,
 }: AccountMenuProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -184,6 +187,7 @@ export const AccountMenu = ({
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar src={icon.data?.iconUrl} />
+        {avatarBadge && <span className={styles.triggerBadge}>{avatarBadge}</span>}
         <span className={styles.who}>
           <span className={styles.name} data-testid="header-account-name">
             {member.account}
