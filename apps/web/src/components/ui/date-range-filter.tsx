@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, zonedIsoDate } from '@/lib/time';
 import styles from './date-range-filter.module.css';
+import table from './records-table.module.css';
 
 export type DatePreset = 'last7' | 'last30' | 'next7' | 'next30' | 'custom';
 export type DateRange = { preset: DatePreset; from: string; to: string };
@@ -51,7 +52,7 @@ export const DateRangeFilter = ({
     onChange(next);
   };
   return (
-    <div className={styles.filter} data-testid={testId}>
+    <div className={table.filters} data-testid={testId}>
       <div className={styles.presets} role="group" aria-label={t('common.dateRange')}>
         {PRESETS.map((preset) => (
           <button
@@ -67,25 +68,25 @@ export const DateRangeFilter = ({
         ))}
       </div>
       <div className={styles.fields}>
-        <label htmlFor={fromId} className={styles.label}>
+        <label htmlFor={fromId} className={table.fieldLabel}>
           {t('common.dateFrom')}
         </label>
         <input
           id={fromId}
           type="date"
-          className={styles.input}
+          className={`${table.select} ${styles.input}`}
           value={value.from}
           max={value.to || undefined}
           data-testid={`${testId}-from`}
           onChange={(event) => edit({ from: event.target.value })}
         />
-        <label htmlFor={toId} className={styles.label}>
+        <label htmlFor={toId} className={table.fieldLabel}>
           {t('common.dateTo')}
         </label>
         <input
           id={toId}
           type="date"
-          className={styles.input}
+          className={`${table.select} ${styles.input}`}
           value={value.to}
           min={value.from || undefined}
           data-testid={`${testId}-to`}
