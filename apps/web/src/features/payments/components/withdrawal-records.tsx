@@ -3,12 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import table from '@/components/ui/records-table.module.css';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessageKey } from '@/lib/api/api-error';
+import { RecordsView } from '@/components/ui/records-view';
 import { formatMinorUnits } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { withdrawalsQuery } from '../api/withdrawals';
@@ -66,98 +63,96 @@ export const WithdrawalRecords = ({
           setPage(1);
         }}
       />
-      {records.isPending ? (
-        <Spinner label={t('common.loading')} centred />
-      ) : records.isError && !data ? (
-        <LoadError
-          message={t(errorMessageKey(records.error))}
-          onRetry={() => void records.refetch()}
-          testId="withdrawal-records-error"
-        />
-      ) : !data || data.list.length === 0 ? (
-        <EmptyState message={t('no data')} icon="receipt" />
-      ) : (
-        <>
-          <table className={table.table} aria-busy={records.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{t('withdrawal.records.time')}</th>
-                <th scope="col" className={table.number}>
-                  {t('withdrawal.records.amount')}
-                </th>
-                <th scope="col">{t('withdrawal.records.payee')}</th>
-                <th scope="col">{t('withdrawal.records.status')}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{t('withdrawal.records.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((item) => (
-                <tr key={item.id} data-testid="withdrawal-row">
-                  <td data-label={t('withdrawal.records.time')}>{when(item.requestedAt)}</td>
-                  <td data-label={t('withdrawal.records.amount')} className={table.number}>
-                    {money(item.amountMinor)}
-                  </td>
-                  <td data-label={t('withdrawal.records.payee')}>
-                    {item.payee.bankName ??
-                      t(`withdrawal.walletType.${item.payee.walletType ?? ''}`)}{' '}
-                    {item.payee.accountNumberMasked}
-                  </td>
-                  <td data-label={t('withdrawal.records.status')}>
-                    <span
-                      className={styles.status}
-                      data-status={item.status}
-                      data-testid="withdrawal-status"
-                    >
-                      {statusText(item)}
-                    </span>
-                    {item.rejectReason && (
-                      <span className={styles.muted}> {item.rejectReason}</span>
-                    )}
-                    {item.remainingMinor && (
-                      <span className={styles.muted}>
-                        {' '}
-                        {t('withdrawal.records.missing', { amount: money(item.remainingMinor) })}
-                      </span>
-                    )}
-                    {item.dispute && (
-                      <span className={styles.muted}>
-                        {' '}
-                        {t(`withdrawal.dispute.${item.dispute.status}`)}
-                      </span>
-                    )}
-                    {confirmable(item) && (
-                      <span className={styles.muted}>
-                        {' '}
-                        {t('withdrawal.records.confirmBy', { time: when(item.confirmDeadlineAt) })}
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    {confirmable(item) && (
-                      <button
-                        type="button"
-                        className="btn btn--primary"
-                        onClick={() => setConfirming(item)}
-                        data-testid="withdrawal-confirm-open"
-                      >
-                        {t('withdrawal.confirm.open')}
-                      </button>
-                    )}
-                  </td>
+      <RecordsView
+        query={records}
+        testId="withdrawal-records"
+        isEmpty={(value) => value.list.length === 0}
+      >
+        {(data) => (
+          <>
+            <table className={table.table} aria-busy={records.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('withdrawal.records.time')}</th>
+                  <th scope="col" className={table.number}>
+                    {t('withdrawal.records.amount')}
+                  </th>
+                  <th scope="col">{t('withdrawal.records.payee')}</th>
+                  <th scope="col">{t('withdrawal.records.status')}</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{t('withdrawal.records.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={page}
-            totalPages={data.totalPages}
-            onChange={setPage}
-            testId="withdrawal-records-pages"
-          />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {data.list.map((item) => (
+                  <tr key={item.id} data-testid="withdrawal-row">
+                    <td data-label={t('withdrawal.records.time')}>{when(item.requestedAt)}</td>
+                    <td data-label={t('withdrawal.records.amount')} className={table.number}>
+                      {money(item.amountMinor)}
+                    </td>
+                    <td data-label={t('withdrawal.records.payee')}>
+                      {item.payee.bankName ??
+                        t(`withdrawal.walletType.${item.payee.walletType ?? ''}`)}{' '}
+                      {item.payee.accountNumberMasked}
+                    </td>
+                    <td data-label={t('withdrawal.records.status')}>
+                      <span
+                        className={styles.status}
+                        data-status={item.status}
+                        data-testid="withdrawal-status"
+                      >
+                        {statusText(item)}
+                      </span>
+                      {item.rejectReason && (
+                        <span className={styles.muted}> {item.rejectReason}</span>
+                      )}
+                      {item.remainingMinor && (
+                        <span className={styles.muted}>
+                          {' '}
+                          {t('withdrawal.records.missing', { amount: money(item.remainingMinor) })}
+                        </span>
+                      )}
+                      {item.dispute && (
+                        <span className={styles.muted}>
+                          {' '}
+                          {t(`withdrawal.dispute.${item.dispute.status}`)}
+                        </span>
+                      )}
+                      {confirmable(item) && (
+                        <span className={styles.muted}>
+                          {' '}
+                          {t('withdrawal.records.confirmBy', {
+                            time: when(item.confirmDeadlineAt),
+                          })}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      {confirmable(item) && (
+                        <button
+                          type="button"
+                          className="btn btn--primary"
+                          onClick={() => setConfirming(item)}
+                          data-testid="withdrawal-confirm-open"
+                        >
+                          {t('withdrawal.confirm.open')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination
+              page={page}
+              totalPages={data.totalPages}
+              onChange={setPage}
+              testId="withdrawal-records-pages"
+            />
+          </>
+        )}
+      </RecordsView>
       <WithdrawalConfirmDialog
         withdrawal={confirming}
         currencySymbol={data?.currencySymbol ?? ''}
