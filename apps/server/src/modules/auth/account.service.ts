@@ -87,14 +87,7 @@ export const changePassword = async (
       { ...ctx, db: tx },
       { event: 'password.changed', memberId: session.memberId, username: member.username },
     );
-    return endOtherSessions(
-      tx,
-      session,
-      session.sessionId,
-      'password',
-      ctx.now,
-      ctx.events,
-    );
+    return endOtherSessions(tx, session, session.sessionId, 'password', ctx.now, ctx.events);
   });
   return { signedOutSessions };
 };
