@@ -169,7 +169,8 @@ export class Gateway {
   deliver({ target, frame }: Delivery): void {
     const recipients = this.#recipientsOf(target);
     if (recipients.length === 0) return;
-    const text = JSON.stringify(frame);
+    // Encoded once for every recipient: a broadcast to thousands of sockets is mostly this loop.
+    const text = Buffer.from(JSON.stringify(frame));
     for (const connection of recipients) {
       this.#send(connection, text);
       if (frame.type === 'sessionRevoked') this.#close(connection, REALTIME_CLOSE.sessionRevoked);
@@ -277,7 +278,7 @@ export class Gateway {
     this.#send(connection, JSON.stringify(frame));
   }
 
-  #send(connection: Connection, text: string): void {
+  #send(connection: Connection, text: string | Buffer): void {
     const { socket } = connection;
     if (socket.readyState !== OPEN) return;
     if (socket.bufferedAmount > this.#options.maxBufferedBytes) {
@@ -285,7 +286,7 @@ export class Gateway {
       socket.terminate();
       return;
     }
-    socket.send(text);
+    socket.send(text, { binary: false });
   }
 
   #close(connection: Connection, code: number): void {
