@@ -2,34 +2,13 @@
 // the RNG lobby; the slot runs in its own process and moves money only through the platform's
 // vendor wallet API; one spin changes the header balance by exactly the stake and the win, and
 // the round then shows in the betting record and in profit and loss with the same figures.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
+import { creditMember } from './support/ops.ts';
 
 const browser = useBrowser();
-
-/** Credits the member's main wallet through the operator API, as an operator would. */
-const credit = async (username: string, amountMinor: string) => {
-  const response = await fetch(
-    `${inject('baseUrl')}/ops/merchants/lanna/members/${username}/adjustments`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${inject('operatorKey')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        direction: 'credit',
-        amountMinor,
-        reason: 'end-to-end test',
-        idempotencyKey: randomUUID(),
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`credit failed: ${response.status} ${await response.text()}`);
-};
 
 /** An amount as shown (฿ 1,234.56, -5.00, +2.50 THB) in minor units; -1 when there is none. */
 const minorOf = (text: string): bigint => {
@@ -62,7 +41,7 @@ const openSlotFromLobby = async (page: Page): Promise<Page> => {
 describe('a spin of the house slot', () => {
   it('moves the balance by the stake and the win, and shows in the records', async () => {
     const { page, username } = await registeredMember(browser(), 'spin');
-    await credit(username, '50000');
+    await creditMember('lanna', username, '50000');
     await page.getByTestId('header-balance-refresh').click();
     await expect.poll(() => headerMinor(page)).toBe(50_000n);
 

@@ -1,35 +1,13 @@
 // Proves the transfer wallet in the browser (issue 4, Acceptance): on Siam Royal a member moves
 // money from the main wallet into a vendor wallet and back on the My wallet page, and the
 // header balance follows each move without a reload; a bad amount is refused on the page.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { DEMO_PASSWORD, expectSignedInAs, submitLogin, textOf } from './support/accounts.ts';
+import { creditMember } from './support/ops.ts';
 import { newIp, openPageFrom, siteUrl, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
-
-/** Credits the member's main wallet through the operator API, as an operator would. */
-const credit = async (username: string, amountMinor: string) => {
-  const response = await fetch(
-    `${inject('baseUrl')}/ops/merchants/siam/members/${username}/adjustments`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${inject('operatorKey')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        direction: 'credit',
-        amountMinor,
-        reason: 'end-to-end test',
-        idempotencyKey: randomUUID(),
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`credit failed: ${response.status} ${await response.text()}`);
-};
 
 /** The header balance as minor units, read from its text (฿ 1,234.56). */
 const headerMinor = async (page: Page): Promise<bigint> => {
@@ -40,7 +18,7 @@ const headerMinor = async (page: Page): Promise<bigint> => {
 
 describe('my wallet on a transfer-wallet merchant', () => {
   it('moves money into a vendor wallet and back, and the header follows', async () => {
-    await credit('demo_member', '5000');
+    await creditMember('siam', 'demo_member', '5000');
     const page = await openPageFrom(browser(), newIp(), siteUrl('siam.localhost', '/'));
     await submitLogin(page, 'demo_member', DEMO_PASSWORD);
     await expectSignedInAs(page, 'demo_member');

@@ -2,35 +2,13 @@
 // payment password and binds a bank card on the member centre's withdrawal tab, requests a
 // withdrawal (the header balance drops by the held amount), an operator pays it with the CLI
 // (`npm run ops`), and the member confirms 'partly received' with the amount still missing.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANNA_PASSWORD, registeredMember, textOf } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
-import { opsCli } from './support/ops.ts';
+import { creditMember, opsCli } from './support/ops.ts';
 
 const browser = useBrowser();
-
-/** Credits the member's main wallet through the operator API (an adjustment owes no turnover). */
-const credit = async (username: string, amountMinor: string) => {
-  const response = await fetch(
-    `${inject('baseUrl')}/ops/merchants/lanna/members/${username}/adjustments`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${inject('operatorKey')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        direction: 'credit',
-        amountMinor,
-        reason: 'end-to-end test',
-        idempotencyKey: randomUUID(),
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`credit failed: ${response.status} ${await response.text()}`);
-};
 
 /** The header balance as minor units, read from its text (฿ 1,234.56). */
 const headerMinor = async (page: Page): Promise<bigint> => {
@@ -42,7 +20,7 @@ const headerMinor = async (page: Page): Promise<bigint> => {
 describe('withdrawals', () => {
   it('requested by a member, paid by an operator with the CLI, confirmed as partly received', async () => {
     const { page, username } = await registeredMember(browser(), 'wd');
-    await credit(username, '100000');
+    await creditMember('lanna', username, '100000');
     await page.goto(new URL('/member?tab=withdrawal', page.url()).href);
     await page.getByTestId('withdrawal-page').waitFor();
 

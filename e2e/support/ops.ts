@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { MerchantAccessSettings } from '@lanna/contract';
@@ -15,6 +16,27 @@ export const setAccess = async (merchantCode: string, settings: MerchantAccessSe
     body: JSON.stringify({ ...settings, reason: 'end-to-end test' }),
   });
   if (!response.ok) throw new Error(`ops access update failed: ${response.status}`);
+};
+
+/** Credits a member's main wallet through the operator API, as an operator would. */
+export const creditMember = async (merchantCode: string, username: string, amountMinor: string) => {
+  const response = await fetch(
+    `${inject('baseUrl')}/ops/merchants/${merchantCode}/members/${username}/adjustments`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${inject('operatorKey')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        direction: 'credit',
+        amountMinor,
+        reason: 'end-to-end test',
+        idempotencyKey: randomUUID(),
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`credit failed: ${response.status} ${await response.text()}`);
 };
 
 export const OPEN_ACCESS: MerchantAccessSettings = {
