@@ -1,10 +1,13 @@
 // Proves the endpoint helper: it wraps a handler's value in the success envelope, serialises it
-// through the contract schema so undeclared fields never leave the server, and validates input.
+// through the contract schema so undeclared fields never leave the server, sends a value its
+// service serialised (checked against the schema outside production), and validates input.
 import { defineEndpoint } from '@lanna/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Env } from '../config/env.ts';
+import { SerialisedValue } from '../shared/serialised-value.ts';
 import { registerEndpoint } from './endpoint.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
@@ -19,8 +22,11 @@ const probe = defineEndpoint({
   errors: ['VALIDATION_FAILED'],
 });
 
+const serialisedProbe = defineEndpoint({ ...probe, path: '/probe/serialised' });
+
 const buildProbeApp = async () => {
   const app = Fastify();
+  app.decorate('config', { NODE_ENV: 'test' } as Env);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -28,6 +34,13 @@ const buildProbeApp = async () => {
     const leaky = { shown: query.n, secret: 'password-hash' };
     return Promise.resolve(leaky);
   });
+  registerEndpoint(app, serialisedProbe, ({ query }) =>
+    Promise.resolve(
+      new SerialisedValue(
+        query.n === 9 ? { shown: 9, secret: 'password-hash' } : { shown: query.n },
+      ),
+    ),
+  );
   await app.ready();
   return app;
 };
@@ -43,6 +56,23 @@ describe('registerEndpoint', () => {
       message: 'ok',
       value: { shown: 3 },
     });
+  });
+
+  it('sends a serialised value as its bytes, in the envelope', async () => {
+    const app = await buildProbeApp();
+    const response = await app.inject({ method: 'GET', url: '/probe/serialised?n=4' });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('{"success":true,"code":"OK","message":"ok","value":{"shown":4}}');
+  });
+
+  it('refuses, outside production, a serialised value with a field the contract lacks', async () => {
+    const app = await buildProbeApp();
+    const response = await app.inject({ method: 'GET', url: '/probe/serialised?n=9' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('password-hash');
   });
 
   it('answers invalid input with VALIDATION_FAILED and the issue path', async () => {

@@ -9,10 +9,12 @@ import {
   type MemberRole,
   type ValueOf,
 } from '@lanna/contract';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { MerchantRef } from '../modules/system/index.ts';
 import { AppError, type Issue } from '../shared/app-error.ts';
+import { SerialisedValue } from '../shared/serialised-value.ts';
 import { operatorAuthHook } from './operator-auth.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -35,7 +37,7 @@ export type EndpointContext<E extends Endpoint> = {
 
 export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
-) => Promise<ValueOf<E>>;
+) => Promise<ValueOf<E> | SerialisedValue<ValueOf<E>>>;
 
 /** The 200 envelope and, for the docs and for serialisation, the error envelope per status. */
 const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
@@ -102,16 +104,30 @@ const openPayload = async (
 };
 
 /**
+ * Outside production, a value serialised by its service must be exactly what the endpoint's
+ * schema lets out (no extra field, none missing): the check the response serialiser makes for
+ * every other value, made where a test sees it fail.
+ */
+const checkSerialised = (endpoint: Endpoint, serialised: SerialisedValue<unknown>): void => {
+  const value: unknown = JSON.parse(serialised.json);
+  const parsed = endpoint.value.safeParse(value);
+  if (!parsed.success || !isDeepStrictEqual(parsed.data, value)) {
+    throw new Error(`${endpoint.path}: the serialised value is not what the contract allows`);
+  }
+};
+
+/**
  * Registers one contract endpoint: its method and path, its schemas for validation (400 with
  * issues on bad input), its auth, and its response schema for serialisation, so no field
  * outside the contract leaves the server. The handler returns the value; this wraps it in the
- * success envelope.
+ * success envelope. A `SerialisedValue` goes out as the bytes it holds.
  */
 export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void => {
+  const checked = app.config.NODE_ENV !== 'production';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -140,6 +156,10 @@ export const registerEndpoint = <E extends Endpoint>(
         merchant: request.merchant,
       } as EndpointContext<E>;
       const value = await handler(context);
+      if (value instanceof SerialisedValue) {
+        if (checked) checkSerialised(endpoint, value);
+        return reply.type('application/json; charset=utf-8').send(value.body);
+      }
       return { success: true, code: OK_CODE, message: OK_MESSAGE, value };
     },
   });

@@ -1,5 +1,7 @@
-import type { Currency, GameCategory, GameSubType } from '@lanna/contract';
+import type { Currency, findGames, GameCategory, GameSubType, ValueOf } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
+import { createBoundedMemo, type BoundedMemo } from '../../shared/bounded-memo.ts';
+import type { SerialisedValue } from '../../shared/serialised-value.ts';
 import { findCdns } from '../content/index.ts';
 import { gameArtVersion } from './game-art.ts';
 import { buildNameIndex, type NameIndex } from './name-index.ts';
@@ -54,7 +56,20 @@ export type GameCatalog = {
   /** The games whose folded names contain a folded query, in display order. */
   search: (needle: string) => CatalogGame[];
   nameIndex: () => NameIndex;
+  /**
+   * What the lists answered from this catalog, by their query: the catalog never changes (a
+   * change loads a new one, with empty memos), so a repeated search or page is answered from
+   * here. `matches` holds a filter's games, `pages` a page's serialised answer.
+   */
+  memos: {
+    matches: BoundedMemo<readonly CatalogGame[]>;
+    pages: BoundedMemo<SerialisedValue<ValueOf<typeof findGames>>>;
+  };
 };
+
+/** About 2 MB of game references, and 16 MB of pages, per merchant. */
+const MATCHES_MEMO_GAMES = 250_000;
+const PAGES_MEMO_BYTES = 16 * 1024 * 1024;
 
 /**
  * Folds a name or a query for matching: compatibility decomposition (full-width letters become
@@ -175,6 +190,13 @@ export const loadGameCatalog = async (
       nameIndex()
         .find(needle)
         .flatMap((position) => games[position] ?? []),
+    memos: {
+      matches: createBoundedMemo({
+        maxWeight: MATCHES_MEMO_GAMES,
+        weigh: (list) => list.length + 1,
+      }),
+      pages: createBoundedMemo({ maxWeight: PAGES_MEMO_BYTES, weigh: (page) => page.body.length }),
+    },
   };
 };
 

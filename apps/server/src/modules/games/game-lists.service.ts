@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  findGames as findGamesEndpoint,
   GAME_CATEGORIES,
   GAME_SUB_TYPES,
   HOT_LIST_LIMIT,
@@ -13,10 +14,12 @@ import {
   type GameSubType,
   type Language,
   type PvpRoom,
+  type ValueOf,
   type VendorLane,
 } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { SerialisedValue } from '../../shared/serialised-value.ts';
 import { MEDIA_PATH } from '../content/index.ts';
 import {
   foldForSearch,
@@ -96,8 +99,11 @@ const matchesClassify = (game: CatalogGame, classify: GameClassify | undefined):
 };
 
 /** The games of a filter, in display order; the name is searched in the folded index. */
-export const filterGames = (catalog: GameCatalog, filter: GameFilter): CatalogGame[] => {
-  const needle = filter.gameName === undefined ? '' : foldForSearch(filter.gameName);
+const matchGames = (
+  catalog: GameCatalog,
+  filter: GameFilter,
+  needle: string,
+): readonly CatalogGame[] => {
   // The narrowest list the filter allows; the checks below apply the rest of it.
   const source =
     needle !== ''
@@ -120,6 +126,18 @@ export const filterGames = (catalog: GameCatalog, filter: GameFilter): CatalogGa
   );
 };
 
+/** Everything of a filter that decides its games, folded: equal keys, equal games. */
+const filterKeyOf = (filter: GameFilter, needle: string): string =>
+  JSON.stringify([filter.gameType, filter.vassalage, filter.isNew, filter.gameClassify, needle]);
+
+/** The games of a filter, remembered by the catalog for the next visitor asking the same. */
+export const filterGames = (catalog: GameCatalog, filter: GameFilter): readonly CatalogGame[] => {
+  const needle = filter.gameName === undefined ? '' : foldForSearch(filter.gameName);
+  return catalog.memos.matches.get(filterKeyOf(filter, needle), () =>
+    matchGames(catalog, filter, needle),
+  );
+};
+
 type Page = { pageNo: number; pageSize: number };
 
 /** One page of a list; past the last page an empty list with the real page count. */
@@ -128,11 +146,19 @@ const pageOfList = <T>(list: readonly T[], page: Page): { rows: T[]; totalPages:
   totalPages: totalPagesOf(list.length, page.pageSize),
 });
 
+type FindGamesQuery = GameFilter &
+  Page & { merchant?: string | undefined; language?: Language | undefined };
+
+/**
+ * One page of the games list, serialised once per catalog: a lobby page or a search is the
+ * same for every visitor asking it, so the catalog keeps its bytes (keyed by everything the
+ * answer depends on, the image base included) until the catalog changes.
+ */
 export const findGames = async (
   db: Db,
   merchant: { id: number; code: string },
-  query: GameFilter & Page & { merchant?: string | undefined; language?: Language | undefined },
-) => {
+  query: FindGamesQuery,
+): Promise<SerialisedValue<ValueOf<typeof findGamesEndpoint>>> => {
   if (query.merchant !== undefined && query.merchant !== merchant.code) {
     throw new AppError('VALIDATION_FAILED', {
       issues: [{ path: 'merchant', message: 'not the merchant of this site' }],
@@ -140,16 +166,27 @@ export const findGames = async (
   }
   const catalog = await catalogOf(db, merchant.id);
   const base = imageBaseOf(catalog);
-  const matched = filterGames(catalog, query);
-  const { rows, totalPages } = pageOfList(matched, query);
-  const context = { base, language: nameLanguage(query.language) };
-  return {
-    games: rows.map((game) => toGameCard(game, context)),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    total: matched.length,
-    totalPages,
-  };
+  const language = nameLanguage(query.language);
+  const needle = query.gameName === undefined ? '' : foldForSearch(query.gameName);
+  const key = JSON.stringify([
+    filterKeyOf(query, needle),
+    query.pageNo,
+    query.pageSize,
+    language,
+    base,
+  ]);
+  return catalog.memos.pages.get(key, () => {
+    const matched = filterGames(catalog, query);
+    const { rows, totalPages } = pageOfList(matched, query);
+    const value: ValueOf<typeof findGamesEndpoint> = {
+      games: rows.map((game) => toGameCard(game, { base, language })),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      total: matched.length,
+      totalPages,
+    };
+    return new SerialisedValue(value);
+  });
 };
 
 /** The sub-types a set of games holds, in the spec's order (BG only where TY is supported). */
