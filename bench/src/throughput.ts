@@ -14,6 +14,8 @@ export type Load = {
   body?: string;
   /** Builds each request's body (a fresh idempotency key, a fresh signature). */
   nextBody?: () => { body: string; headers?: Record<string, string> };
+  /** Builds each request's path and query (a search the server has not seen yet). */
+  nextPath?: () => string;
   connections?: number;
 };
 
@@ -34,7 +36,7 @@ const percentile = (sorted: Float64Array, share: number): number =>
  * milliseconds, too coarse for goals of 2 and 5 ms), from sending the request to its answer.
  */
 export const measureLoad = (url: string, load: Load, seconds: number): Promise<Throughput> => {
-  const { nextBody } = load;
+  const { nextBody, nextPath } = load;
   const times: number[] = [];
   return new Promise((done, fail) => {
     const instance = autocannon(
@@ -45,16 +47,18 @@ export const measureLoad = (url: string, load: Load, seconds: number): Promise<T
         ...(load.body ? { body: load.body } : {}),
         connections: load.connections ?? 40,
         duration: seconds,
-        ...(nextBody
+        ...(nextBody || nextPath
           ? {
               requests: [
                 {
                   setupRequest: (request: autocannon.Request) => {
-                    const next = nextBody();
+                    const next = nextBody?.();
                     return {
                       ...request,
-                      body: next.body,
-                      headers: { ...request.headers, ...next.headers },
+                      ...(nextPath ? { path: nextPath() } : {}),
+                      ...(next
+                        ? { body: next.body, headers: { ...request.headers, ...next.headers } }
+                        : {}),
                     };
                   },
                 },
