@@ -160,8 +160,11 @@ export const authenticate = async (
   const cache = sessionCacheOf(db);
   const key = `${merchantId}\n${token}`;
   const kept = cache.peek(key)?.value;
-  if (kept && kept.freshUntilMs > now.getTime()) return kept.member;
-  cache.delete(key);
+  if (kept) {
+    if (kept.freshUntilMs > now.getTime()) return kept.member;
+    cache.delete(key);
+  }
+  // A lookup under way is shared: calls arriving while it runs wait for it, not start their own.
   const checked = await cache.get(key, () => checkSession(db, policy, token, merchantId, now));
   if (!checked) cache.delete(key);
   return checked?.member ?? null;
