@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An uploaded picture (feedback) that is not a PNG or JPEG by its bytes. */
+  IMAGE_INVALID: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,

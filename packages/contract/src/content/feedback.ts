@@ -81,7 +81,7 @@ export const submitFeedback = defineEndpoint({
     'VALIDATION_FAILED',
     'MALFORMED_BODY',
     'PAYLOAD_TOO_LARGE',
-    'PROOF_IMAGE_INVALID',
+    'IMAGE_INVALID',
     'MERCHANT_NOT_FOUND',
   ],
 });

@@ -38,7 +38,7 @@ const checkImages = (images: readonly string[]): CheckedImage[] =>
   images.map((base64, index) => {
     const kind = inspectProofImage(Buffer.from(base64, 'base64'));
     if (!kind) {
-      throw new AppError('PROOF_IMAGE_INVALID', {
+      throw new AppError('IMAGE_INVALID', {
         issues: [{ path: `images.${index}`, message: 'not a PNG or JPEG image' }],
       });
     }

@@ -462,7 +462,7 @@ describe('PUT /wps/feedback', () => {
       images: [pngOf().toString('base64'), fake],
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json<{ code: string }>().code).toBe('PROOF_IMAGE_INVALID');
+    expect(response.json<{ code: string }>().code).toBe('IMAGE_INVALID');
     expect(await feedbackCount()).toBe(before);
   });
 
