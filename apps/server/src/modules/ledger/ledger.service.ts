@@ -62,6 +62,46 @@ export const getOrCreateMemberAccount = (
     shard: 0,
   });
 
+// An account keeps its id for good (the ledger tables are append-only), so a movement that only
+// needs to name its accounts takes the ids from memory, per database: they are remembered once
+// the transaction that found or opened them commits, so a rolled-back opening is never named.
+// Balances and frozen flags are never taken from here: postTransfers reads them under lock.
+const MAX_REMEMBERED_IDS = 200_000;
+const accountIdsByScope = new WeakMap<object, Map<string, number>>();
+
+const accountIdOf = async (db: Db, key: AccountKey): Promise<number> => {
+  let ids = accountIdsByScope.get(db.scope);
+  if (!ids) {
+    ids = new Map();
+    accountIdsByScope.set(db.scope, ids);
+  }
+  const name = `${key.merchantId}:${key.memberId ?? ''}:${key.kind}:${key.vendorCode ?? ''}:${key.shard}`;
+  const known = ids.get(name);
+  if (known !== undefined) return known;
+  const { id } = await getOrCreateAccount(db, key);
+  const remembered = ids;
+  db.afterCommit(() => {
+    if (remembered.size >= MAX_REMEMBERED_IDS) remembered.clear();
+    remembered.set(name, id);
+  });
+  return id;
+};
+
+/** The id of a member's wallet account, opened on first use (getOrCreateMemberAccount). */
+export const memberAccountIdOf = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  wallet: MemberWallet,
+): Promise<number> =>
+  accountIdOf(db, {
+    merchantId,
+    memberId,
+    kind: wallet.kind,
+    vendorCode: wallet.kind === 'vendor' ? wallet.vendorCode : null,
+    shard: 0,
+  });
+
 /**
  * How many rows a hot house account (a vendor's game results, the jackpot pool) is split into,
  * so concurrent bets of different members lock different rows (decision 007, Hot house
@@ -86,6 +126,15 @@ export const getOrCreateHouseAccount = (
   shard = 0,
 ): Promise<LedgerAccount> =>
   getOrCreateAccount(db, { ...houseKeyOf(merchantId, account), memberId: null, shard });
+
+/** The id of one shard of a house account, opened on first use (getOrCreateHouseAccount). */
+export const houseAccountIdOf = (
+  db: Db,
+  merchantId: number,
+  account: HouseAccount,
+  shard = 0,
+): Promise<number> =>
+  accountIdOf(db, { ...houseKeyOf(merchantId, account), memberId: null, shard });
 
 /** A house account's balance as committed, over all its shards: a read that opens nothing. */
 export const sumHouseAccount = async (

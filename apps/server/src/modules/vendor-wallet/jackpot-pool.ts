@@ -2,7 +2,7 @@ import { HOUSE_VENDOR_CODE } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import {
-  getOrCreateHouseAccount,
+  houseAccountIdOf,
   lockHouseShards,
   postTransfer,
   type Entry,
@@ -44,11 +44,11 @@ export const betEntries = async (
       { accountId: memberAccountId, amountMinor: -stake.amountMinor },
       { accountId: houseAccountId, amountMinor: stake.amountMinor },
     ];
-  const pool = await getOrCreateHouseAccount(tx, merchantId, { kind: 'jackpot' }, accounts.shard);
+  const poolAccountId = await houseAccountIdOf(tx, merchantId, { kind: 'jackpot' }, accounts.shard);
   return [
     { accountId: memberAccountId, amountMinor: -stake.amountMinor },
     { accountId: houseAccountId, amountMinor: stake.amountMinor - stake.jackpotMinor },
-    { accountId: pool.id, amountMinor: stake.jackpotMinor },
+    { accountId: poolAccountId, amountMinor: stake.jackpotMinor },
   ];
 };
 

@@ -26,6 +26,14 @@ export type AnswerRequest = {
   /** The first request's id, kept in a refusal's envelope. */
   requestId: string;
   now: Date;
+  /**
+   * Called once when no answer is remembered on this node: reads the decision will need run
+   * beside the read of the stored answers, instead of one after another inside the
+   * transaction. The transaction starts once they have settled (PGlite runs one thing at a
+   * time, so a read left waiting behind the transaction would never end); a failed read is the
+   * decision's to report, so a rejection here is ignored.
+   */
+  prepare?: () => Promise<unknown>;
 };
 
 export const sha256Of = (value: unknown): string =>
@@ -123,17 +131,26 @@ export const answerOnce = async <V>(
   const key = keyOf(request);
   const known = remembered.get(key);
   if (known) return replay(known, requestHash);
-  const committed = await findAnswer(db, request.scope, request.idempotencyKey);
+  const [committed] = await Promise.all([
+    findAnswer(db, request.scope, request.idempotencyKey),
+    request.prepare?.().catch(() => undefined),
+  ]);
   if (committed) {
     remember(remembered, key, committed);
     return replay(committed, requestHash);
   }
+  // The first run goes straight to the decision: the read above has just missed, and an answer
+  // committed since then makes our insert fail on the key, so the run after it finds that one.
+  let firstRun = true;
   try {
     return await retryTransaction(
       db,
       async (tx) => {
-        const stored = await findAnswer(tx, request.scope, request.idempotencyKey);
-        if (stored) return replay(stored, requestHash);
+        if (!firstRun) {
+          const stored = await findAnswer(tx, request.scope, request.idempotencyKey);
+          if (stored) return replay(stored, requestHash);
+        }
+        firstRun = false;
         const outcome = await decide(tx);
         const answer = outcome.ok
           ? success(outcome.value)

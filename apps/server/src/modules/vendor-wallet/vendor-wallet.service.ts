@@ -1,4 +1,5 @@
 import type {
+  MerchantBrand,
   VendorBalance,
   VendorBalanceRequest,
   VendorDebitRequest,
@@ -13,9 +14,9 @@ import type { EventSink } from '../../shared/event-bus.ts';
 import { getMember } from '../auth/index.ts';
 import {
   findMemberAccounts,
-  getOrCreateHouseAccount,
-  getOrCreateMemberAccount,
+  houseAccountIdOf,
   houseShardOf,
+  memberAccountIdOf,
   moveEntries,
   postTransfer,
   type HouseAccount,
@@ -58,11 +59,13 @@ const scopeOf = (caller: VendorCaller): VendorScope => ({
 const ledgerKeyOf = (vendorCode: string, transactionId: string) =>
   `vendor:${vendorCode}:${transactionId}`;
 
-const requireCurrency = async (db: Db, merchantId: number, currency: string): Promise<string> => {
-  const brand = await getMerchantBrand(db, merchantId);
+const currencyOf = (brand: MerchantBrand, currency: string): string => {
   if (brand.currency !== currency) throw new AppError('VENDOR_CURRENCY_MISMATCH');
   return brand.currency;
 };
+
+const requireCurrency = async (db: Db, merchantId: number, currency: string): Promise<string> =>
+  currencyOf(await getMerchantBrand(db, merchantId), currency);
 
 const referenceOf = (vendorCode: string, round: RoundRow) =>
   `round:${vendorCode}:${round.round_id}`;
@@ -96,7 +99,7 @@ const moveRoundMoney = async (
 ): Promise<{ transfer: PostedTransfer; balanceMinor: bigint }> => {
   const { merchantId, vendorCode } = call.caller;
   const { round } = movement;
-  const member = await getOrCreateMemberAccount(
+  const memberAccountId = await memberAccountIdOf(
     tx,
     merchantId,
     Number(round.member_id),
@@ -104,7 +107,7 @@ const moveRoundMoney = async (
   );
   // Bets of different members lock different rows of the house account (decision 007).
   const shard = houseShardOf(Number(round.member_id));
-  const house = await getOrCreateHouseAccount(
+  const houseAccountId = await houseAccountIdOf(
     tx,
     merchantId,
     houseAccountOf(round, vendorCode),
@@ -115,10 +118,10 @@ const moveRoundMoney = async (
       ? await betEntries(
           tx,
           merchantId,
-          { memberAccountId: member.id, houseAccountId: house.id, shard },
+          { memberAccountId, houseAccountId, shard },
           { amountMinor: movement.amountMinor, jackpotMinor: movement.jackpotMinor ?? 0n },
         )
-      : moveEntries(house.id, member.id, movement.amountMinor);
+      : moveEntries(houseAccountId, memberAccountId, movement.amountMinor);
   const transfer = await postTransfer(
     tx,
     {
@@ -131,7 +134,7 @@ const moveRoundMoney = async (
     },
     { events: call.events, now: call.now },
   );
-  const entry = transfer.entries.find((posted) => posted.accountId === member.id);
+  const entry = transfer.entries.find((posted) => posted.accountId === memberAccountId);
   if (!entry) throw new Error(`transfer ${transfer.transferId} has no entry of the member`);
   return { transfer, balanceMinor: entry.balanceAfterMinor };
 };
@@ -187,38 +190,91 @@ const resultOf = (
   roundStatus: moved.roundStatus,
 });
 
-/** Opens the round on its first debit, or finds it; either way row-locked and checked. */
-const lockRoundForDebit = async (
+/**
+ * What a debit checks besides its round and its money, read before its transaction starts and
+ * side by side (each is its own short read; none is locked, so inside the transaction it
+ * would see nothing newer): the player's token, the merchant's currency and wallet mode, the
+ * member, and the maintenance and frozen rules. Read at once, from the database like before,
+ * so an operator's switch applies to the next debit. The verdicts are given in the order the
+ * rules ask, by `requireDebitAllowed`, only once the transaction id is known to be new: a
+ * replayed movement answers what it answered, whatever has changed since.
+ */
+type DebitChecks = {
+  memberId: Promise<number>;
+  brand: Promise<MerchantBrand>;
+  singleWallet: Promise<boolean>;
+  member: Promise<{ type: number; status: string }>;
+  movementAllowed: Promise<void>;
+};
+
+const readDebitChecks = (call: VendorCall, body: VendorDebitRequest): DebitChecks => {
+  const { db } = call;
+  const scope = scopeOf(call.caller);
+  const { merchantId } = scope;
+  const memberId = requireLiveSession(db, scope, { ...body, now: call.now });
+  const checks: DebitChecks = {
+    memberId,
+    brand: getMerchantBrand(db, merchantId),
+    singleWallet: isSingleWallet(db, merchantId),
+    member: memberId.then((id) => getMember(db, merchantId, id)),
+    movementAllowed: memberId.then((id) =>
+      assertMoneyMovementAllowed(db, { merchantId, memberId: id, now: call.now }),
+    ),
+  };
+  // A verdict not asked for (a replay, or an earlier refusal) is dropped, not left unhandled.
+  for (const check of Object.values(checks)) (check as Promise<unknown>).catch(() => undefined);
+  return checks;
+};
+
+/** Every check's read, settled (whatever its verdict). */
+const settledChecks = (checks: DebitChecks): Promise<unknown> =>
+  Promise.allSettled(Object.values(checks));
+
+/** The checks' verdicts, in the rules' order: the first failing one is the refusal. */
+const requireDebitAllowed = async (checks: DebitChecks, body: VendorDebitRequest) => {
+  const memberId = await checks.memberId;
+  const currency = currencyOf(await checks.brand, body.currency);
+  const member = await checks.member;
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  await checks.movementAllowed;
+  return { memberId, currency, member };
+};
+
+/**
+ * Opens the round on its first debit, or adds the bet to it; either way row-locked and
+ * checked. A new round plays from the wallet the merchant's mode names, fixed from then on.
+ */
+const addDebitToRound = async (
   tx: Db,
   call: VendorCall,
   body: VendorDebitRequest,
-  member: { id: number; type: number },
+  opening: { memberId: number; memberType: number; singleWallet: boolean; amountMinor: bigint },
 ): Promise<RoundRow> => {
   const scope = scopeOf(call.caller);
-  let round = await repository.lockRound(tx, scope, body.roundId);
-  if (!round) {
-    const wallet = await walletOfNewRound(tx, scope.merchantId, member.type);
-    await repository.insertRound(tx, {
-      ...scope,
-      roundId: body.roundId,
-      memberId: member.id,
-      gameCode: body.gameCode,
-      ...wallet,
-      at: call.now,
-    });
-    round = await repository.lockRound(tx, scope, body.roundId);
-    if (!round) throw new Error(`round ${body.roundId} neither found nor opened`);
-  }
-  if (round.member_id !== String(member.id) || round.game_code !== body.gameCode)
+  const trial = opening.memberType === TRIAL_TYPE;
+  const round = await repository.addRoundDebit(tx, {
+    ...scope,
+    roundId: body.roundId,
+    memberId: opening.memberId,
+    gameCode: body.gameCode,
+    wallet: trial || opening.singleWallet ? 'main' : 'vendor',
+    playMoney: trial,
+    amountMinor: opening.amountMinor,
+    at: call.now,
+  });
+  if (round) return round;
+  const refusing = await repository.lockRound(tx, scope, body.roundId);
+  if (!refusing) throw new Error(`round ${body.roundId} neither added to nor found`);
+  if (refusing.member_id !== String(opening.memberId) || refusing.game_code !== body.gameCode)
     throw new AppError('VENDOR_ROUND_CONFLICT');
-  if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
-  return round;
+  throw new AppError('VENDOR_ROUND_CLOSED');
 };
 
 const decideDebit = async (
   tx: Db,
   call: VendorCall,
   body: VendorDebitRequest,
+  checks: DebitChecks,
 ): Promise<Outcome<VendorTransactionResult>> => {
   const scope = scopeOf(call.caller);
   const fingerprint = sha256Of([
@@ -233,16 +289,16 @@ const decideDebit = async (
   if (prior?.kind === 'debit' && prior.state === 'void')
     throw new AppError('VENDOR_TRANSACTION_CANCELLED');
   if (prior) return priorResult(prior, fingerprint);
-  const memberId = await requireLiveSession(tx, scope, { ...body, now: call.now });
-  const currency = await requireCurrency(tx, scope.merchantId, body.currency);
-  const member = await getMember(tx, scope.merchantId, memberId);
-  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  await assertMoneyMovementAllowed(tx, { merchantId: scope.merchantId, memberId, now: call.now });
-  const round = await lockRoundForDebit(tx, call, body, { id: memberId, type: member.type });
+  const { memberId, currency, member } = await requireDebitAllowed(checks, body);
   const amountMinor = BigInt(body.amountMinor);
   // The round's row is this player's alone; the house account the bet pays into is every
   // player's, so its lock (taken by the transfer) comes last and is held for the least time.
-  await repository.updateRound(tx, round.id, { debitMinor: amountMinor, at: call.now });
+  const round = await addDebitToRound(tx, call, body, {
+    memberId,
+    memberType: member.type,
+    singleWallet: await checks.singleWallet,
+    amountMinor,
+  });
   const moved = await moveRoundMoney(tx, call, {
     round,
     type: 'bet',
@@ -283,7 +339,7 @@ const payJackpotOf = async (
   win: { round: RoundRow; transactionId: string; fingerprint: string },
 ): Promise<{ transfer: PostedTransfer; balanceMinor: bigint; amountMinor: bigint } | null> => {
   const { merchantId, vendorCode } = call.caller;
-  const member = await getOrCreateMemberAccount(
+  const memberAccountId = await memberAccountIdOf(
     tx,
     merchantId,
     Number(win.round.member_id),
@@ -293,14 +349,14 @@ const payJackpotOf = async (
     tx,
     {
       caller: call.caller,
-      memberAccountId: member.id,
+      memberAccountId,
       idempotencyKey: `${ledgerKeyOf(vendorCode, win.transactionId)}:jackpot`,
       reference: referenceOf(vendorCode, win.round),
       fingerprint: win.fingerprint,
     },
     { events: call.events, now: call.now },
   );
-  const entry = transfer?.entries.find((posted) => posted.accountId === member.id);
+  const entry = transfer?.entries.find((posted) => posted.accountId === memberAccountId);
   if (!transfer || !entry) return null;
   return { transfer, balanceMinor: entry.balanceAfterMinor, amountMinor: entry.amountMinor };
 };
@@ -485,6 +541,7 @@ const answer = <B extends { idempotencyKey: string }, V>(
   name: string,
   body: B,
   decide: (tx: Db, call: VendorCall, body: B) => Promise<Outcome<V>>,
+  prepare?: () => Promise<unknown>,
 ): Promise<VendorAnswer> =>
   answerOnce(
     call.db,
@@ -495,13 +552,22 @@ const answer = <B extends { idempotencyKey: string }, V>(
       body,
       requestId: call.requestId,
       now: call.now,
+      ...(prepare ? { prepare } : {}),
     },
     (tx) => decide(tx, call, body),
   );
 
 /** A bet (POST /vendor/v1/debit). */
-export const answerDebit = (call: VendorCall, body: VendorDebitRequest) =>
-  answer(call, 'debit', body, decideDebit);
+export const answerDebit = (call: VendorCall, body: VendorDebitRequest) => {
+  let checks: DebitChecks | null = null;
+  return answer(
+    call,
+    'debit',
+    body,
+    (tx) => decideDebit(tx, call, body, (checks ??= readDebitChecks(call, body))),
+    () => settledChecks((checks = readDebitChecks(call, body))),
+  );
+};
 
 /** A win (POST /vendor/v1/credit). */
 export const answerCredit = (call: VendorCall, body: CreditBody) =>
