@@ -1,7 +1,8 @@
 // Proves the site's content in Chromium (issue 6, Acceptance): the banner carousel advances by
 // itself; a guest clicking the ticker's message icon gets the login prompt; the notice popup
 // pages by 7 and 'to promotion' opens the member centre's reward tab; a visitor announcement
-// shows once per session and not again after closing; and XSS payloads saved through the
+// shows once per session and not again after closing, and waits for the login popup on /login
+// to close rather than covering it; and XSS payloads saved through the
 // operator API into every HTML field (notices, announcements, help articles and member
 // messages) run nothing when the pages show them.
 import type { Page } from 'playwright-core';
@@ -118,6 +119,23 @@ describe('site content', () => {
     const next = await openPageFrom(browser(), newIp());
     await next.getByTestId('modal-announcementModal').waitFor();
     await next.context().close();
+  });
+
+  it('keeps an announcement back while the login popup is open, then shows it', async () => {
+    await publishAnnouncement('After the login popup', '<p>Shown once the login closes</p>');
+    const page = await openPageFrom(browser(), newIp(), '/login');
+    const login = page.getByTestId('modal-loginPopupModal');
+    await login.waitFor();
+    await page.waitForLoadState('networkidle');
+    const popup = page.getByTestId('modal-announcementModal');
+    expect(await popup.count()).toBe(0);
+    await login.getByTestId('modal-close').click();
+    await login.waitFor({ state: 'detached' });
+    await popup.waitFor();
+    expect(await popup.getByTestId('announcement-content').innerText()).toContain(
+      'Shown once the login closes',
+    );
+    await page.context().close();
   });
 });
 
