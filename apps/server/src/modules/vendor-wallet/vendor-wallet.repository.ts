@@ -184,13 +184,25 @@ export type NewTransaction = VendorScope & {
   at: Date;
 };
 
-/** Records a transaction id; a concurrent one with the same id fails on the unique key. */
-export const insertTransaction = (db: Db, row: NewTransaction) =>
+/**
+ * Records a transaction id and stores the answer to the request that moved it, in one
+ * statement: a concurrent use of either key fails it on that key, and neither row is written.
+ */
+export const insertTransactionAndAnswer = (
+  db: Db,
+  row: NewTransaction,
+  answer: { idempotencyKey: string; requestHash: string; statusCode: number; response: unknown },
+) =>
   db.query(
-    `INSERT INTO vendor_transactions (merchant_id, vendor_code, transaction_id, kind, state,
-       round_ref, member_id, amount_minor, reference_id, request_hash, ledger_transfer_id,
-       result, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    `WITH recorded AS (
+       INSERT INTO vendor_transactions (merchant_id, vendor_code, transaction_id, kind, state,
+         round_ref, member_id, amount_minor, reference_id, request_hash, ledger_transfer_id,
+         result, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     )
+     INSERT INTO vendor_requests (merchant_id, vendor_code, idempotency_key, request_hash,
+       status_code, response, created_at)
+     VALUES ($1, $2, $14, $15, $16, $17, $13)`,
     [
       row.merchantId,
       row.vendorCode,
@@ -205,6 +217,10 @@ export const insertTransaction = (db: Db, row: NewTransaction) =>
       row.ledgerTransferId,
       JSON.stringify(row.result),
       row.at,
+      answer.idempotencyKey,
+      answer.requestHash,
+      answer.statusCode,
+      JSON.stringify(answer.response),
     ],
   );
 

@@ -315,21 +315,24 @@ const decideDebit = async (
     balanceMinor: moved.balanceMinor,
     roundStatus: 'open',
   });
-  await repository.insertTransaction(tx, {
-    ...scope,
-    transactionId: body.transactionId,
-    kind: 'debit',
-    state: 'applied',
-    roundRef: round.id,
-    memberId,
-    amountMinor,
-    referenceId: null,
-    requestHash: fingerprint,
-    ledgerTransferId: moved.transfer.transferId,
-    result: value,
-    at: call.now,
-  });
-  return { ok: true, value };
+  return {
+    ok: true,
+    value,
+    record: {
+      ...scope,
+      transactionId: body.transactionId,
+      kind: 'debit',
+      state: 'applied',
+      roundRef: round.id,
+      memberId,
+      amountMinor,
+      referenceId: null,
+      requestHash: fingerprint,
+      ledgerTransferId: moved.transfer.transferId,
+      result: value,
+      at: call.now,
+    },
+  };
 };
 
 /** The pool paid to the round's member wallet, or null when the pool was empty. */
@@ -420,21 +423,24 @@ const decideCredit = async (
       )),
     roundStatus,
   });
-  await repository.insertTransaction(tx, {
-    ...scope,
-    transactionId: body.transactionId,
-    kind: 'credit',
-    state: 'applied',
-    roundRef: round.id,
-    memberId: Number(round.member_id),
-    amountMinor,
-    referenceId: null,
-    requestHash: fingerprint,
-    ledgerTransferId: moved?.transfer.transferId ?? null,
-    result: value,
-    at: call.now,
-  });
-  return { ok: true, value };
+  return {
+    ok: true,
+    value,
+    record: {
+      ...scope,
+      transactionId: body.transactionId,
+      kind: 'credit',
+      state: 'applied',
+      roundRef: round.id,
+      memberId: Number(round.member_id),
+      amountMinor,
+      referenceId: null,
+      requestHash: fingerprint,
+      ledgerTransferId: moved?.transfer.transferId ?? null,
+      result: value,
+      at: call.now,
+    },
+  };
 };
 
 /**
@@ -442,27 +448,29 @@ const decideCredit = async (
  * refused if it arrives late (reliability checklist A5), and the vendor hears that nothing
  * was taken. Committed, though the answer is a refusal.
  */
-const voidUnseenDebit = async (
-  tx: Db,
+const voidUnseenDebit = (
   call: VendorCall,
   body: VendorRollbackRequest,
-): Promise<Outcome<VendorTransactionResult>> => {
+): Outcome<VendorTransactionResult> => {
   const error = new AppError('VENDOR_TRANSACTION_NOT_FOUND');
-  await repository.insertTransaction(tx, {
-    ...scopeOf(call.caller),
-    transactionId: body.referenceTransactionId,
-    kind: 'debit',
-    state: 'void',
-    roundRef: null,
-    memberId: null,
-    amountMinor: null,
-    referenceId: null,
-    requestHash: sha256Of(['void', body.referenceTransactionId]),
-    ledgerTransferId: null,
-    result: { code: error.code },
-    at: call.now,
-  });
-  return { ok: false, error };
+  return {
+    ok: false,
+    error,
+    record: {
+      ...scopeOf(call.caller),
+      transactionId: body.referenceTransactionId,
+      kind: 'debit',
+      state: 'void',
+      roundRef: null,
+      memberId: null,
+      amountMinor: null,
+      referenceId: null,
+      requestHash: sha256Of(['void', body.referenceTransactionId]),
+      ledgerTransferId: null,
+      result: { code: error.code },
+      at: call.now,
+    },
+  };
 };
 
 const decideRollback = async (
@@ -480,7 +488,7 @@ const decideRollback = async (
   const prior = await repository.lockTransaction(tx, scope, body.transactionId);
   if (prior) return priorResult(prior, fingerprint);
   const debit = await repository.lockTransaction(tx, scope, body.referenceTransactionId);
-  if (!debit) return voidUnseenDebit(tx, call, body);
+  if (!debit) return voidUnseenDebit(call, body);
   if (debit.kind !== 'debit' || debit.state === 'void' || debit.member_id !== body.playerId)
     throw new AppError('VENDOR_TRANSACTION_NOT_FOUND');
   // Cancelled already, by another rollback id: its answer stands, nothing is paid twice.
@@ -519,21 +527,24 @@ const decideRollback = async (
     balanceMinor: moved.balanceMinor,
     roundStatus: cancelled ? 'cancelled' : 'open',
   });
-  await repository.insertTransaction(tx, {
-    ...scope,
-    transactionId: body.transactionId,
-    kind: 'rollback',
-    state: 'applied',
-    roundRef: round.id,
-    memberId: Number(round.member_id),
-    amountMinor,
-    referenceId: body.referenceTransactionId,
-    requestHash: fingerprint,
-    ledgerTransferId: moved.transfer.transferId,
-    result: value,
-    at: call.now,
-  });
-  return { ok: true, value };
+  return {
+    ok: true,
+    value,
+    record: {
+      ...scope,
+      transactionId: body.transactionId,
+      kind: 'rollback',
+      state: 'applied',
+      roundRef: round.id,
+      memberId: Number(round.member_id),
+      amountMinor,
+      referenceId: body.referenceTransactionId,
+      requestHash: fingerprint,
+      ledgerTransferId: moved.transfer.transferId,
+      result: value,
+      at: call.now,
+    },
+  };
 };
 
 const answer = <B extends { idempotencyKey: string }, V>(
