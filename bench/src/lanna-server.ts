@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { freePort, startProcess, waitFor200 } from './processes.ts';
 
 /**
@@ -13,7 +12,8 @@ export const startLanna = async (
   const port = await freePort();
   const startedAt = performance.now();
   const child = startProcess(
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    // As `npm start` runs it (scripts/serve.ts): Node strips the types itself.
+    ['apps/server/src/main.ts'],
     {
       NODE_ENV: 'production',
       PORT: String(port),

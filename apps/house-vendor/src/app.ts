@@ -53,12 +53,12 @@ const ClientSeedSchema = z.object({
 });
 
 class HttpRefusal extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message?: string,
-  ) {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, status: number, message?: string) {
     super(message ?? code);
+    this.code = code;
+    this.status = status;
   }
 }
 

@@ -16,12 +16,12 @@ import { WalletRefusal, WalletUnreachable, type WalletClient } from '../wallet/w
 /** A bet the vendor refuses before any money moves, or the platform refused; `code` is stable. */
 export class RoundRefusal extends Error {
   override name = 'RoundRefusal';
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message?: string,
-  ) {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, status: number, message?: string) {
     super(message ?? code);
+    this.code = code;
+    this.status = status;
   }
 }
 

@@ -16,11 +16,12 @@ import type { z } from 'zod';
 /** The platform refused the call with a stable code (a 4xx or 503 envelope): nothing moved. */
 export class WalletRefusal extends Error {
   override name = 'WalletRefusal';
-  constructor(
-    readonly code: string,
-    readonly status: number,
-  ) {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, status: number) {
     super(`the wallet refused: ${code} (${status})`);
+    this.code = code;
+    this.status = status;
   }
 }
 

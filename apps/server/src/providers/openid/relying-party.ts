@@ -35,12 +35,10 @@ export type VerifiedIdentity = {
 /** Why a provider step failed: unreachable (or not OpenID), or an answer that did not verify. */
 export class OpenIdError extends Error {
   override name = 'OpenIdError';
-  constructor(
-    readonly kind: 'unavailable' | 'rejected',
-    message: string,
-    options?: ErrorOptions,
-  ) {
+  readonly kind: 'unavailable' | 'rejected';
+  constructor(kind: 'unavailable' | 'rejected', message: string, options?: ErrorOptions) {
     super(message, options);
+    this.kind = kind;
   }
 }
 
