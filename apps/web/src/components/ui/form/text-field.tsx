@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon';
 import styles from './form.module.css';
 
@@ -72,14 +73,12 @@ export const TextField = ({
   );
 };
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'> & {
-  showLabel: string;
-  hideLabel: string;
-};
-
 /** A password input with a show/hide toggle. */
-export const PasswordField = ({ showLabel, hideLabel, ...props }: PasswordFieldProps) => {
+export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'addon'>) => {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const showLabel = t('auth.showPassword');
+  const hideLabel = t('auth.hidePassword');
   return (
     <TextField
       {...props}

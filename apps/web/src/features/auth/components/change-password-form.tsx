@@ -4,13 +4,14 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
-import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField } from '@/components/ui/form/text-field';
 import { changePasswordRequest } from '../api/change-password';
 import { MEMBER_QUERY_ROOT } from '../api/get-member-info';
 import { errorText } from '../utils/error-message';
 import { fieldMessage, type Message } from '../utils/field-message';
 import styles from './auth-forms.module.css';
+import { NewPasswordFields } from './fields/new-password-fields';
 
 export type ChangePasswordFields = {
   oldPassword: string;
@@ -106,12 +107,10 @@ export const ChangePasswordForm = ({
 
   // The rule's own sentence under the field, so the member knows it before typing.
   const rulesHint = passwordRule ? fieldMessage(passwordRule, 'pattern') : null;
-  const passwordProps = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
     <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
       {!oldKnown && (
         <PasswordField
-          {...passwordProps}
           label={t('auth.oldPassword')}
           required
           value={fields.oldPassword}
@@ -122,41 +121,20 @@ export const ChangePasswordForm = ({
           data-testid="change-password-old"
         />
       )}
-      <PasswordField
-        {...passwordProps}
-        label={t('auth.newPassword')}
-        required
-        value={fields.newPassword}
-        onChange={(event) => set('newPassword')(event.target.value)}
-        autoComplete="new-password"
-        maxLength={128}
-        error={messageOf('newPassword')}
+      <NewPasswordFields
+        values={fields}
+        set={set}
+        messageOf={messageOf}
         hint={rulesHint ? t(rulesHint.key, rulesHint.values) : undefined}
-        data-testid="change-password-new"
-      />
-      <PasswordField
-        {...passwordProps}
-        label={t('auth.confirmNewPassword')}
-        required
-        value={fields.confirmNewPassword}
-        onChange={(event) => set('confirmNewPassword')(event.target.value)}
-        autoComplete="new-password"
-        maxLength={128}
-        error={messageOf('confirmNewPassword')}
-        data-testid="change-password-confirm"
+        newTestId="change-password-new"
+        confirmTestId="change-password-confirm"
       />
       {error !== null && (
         <FormAlert testId="change-password-error">{errorText(t, error)}</FormAlert>
       )}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid="change-password-submit"
-      >
+      <SubmitButton busy={submitting} testId="change-password-submit">
         {submitting ? t('auth.saving') : t('auth.changePassword')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

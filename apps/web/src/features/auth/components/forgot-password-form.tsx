@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import formStyles from '@/components/ui/form/form.module.css';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
-import { PasswordField, TextField } from '@/components/ui/form/text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { forgotPasswordByEmailRequest } from '../api/forgot-password-email';
 import { resetPasswordByCodeRequest } from '../api/reset-password-by-code';
@@ -22,7 +22,10 @@ import { solveHumanProof } from '../utils/human-proof';
 import { isMobileNumber } from '../utils/mobile-number';
 import styles from './auth-forms.module.css';
 import { validateChangePassword } from './change-password-form';
-import { SendCodeButton } from './send-code-button';
+import { CodeField } from './fields/code-field';
+import { MobileField } from './fields/mobile-field';
+import { NewPasswordFields } from './fields/new-password-fields';
+import { UsernameField } from './fields/username-field';
 
 export type ForgotTab = 'mobile' | 'email';
 
@@ -174,26 +177,18 @@ const ResetForm = ({ method, passwordRule, onSignedIn }: ResetFormProps) => {
     }
   };
 
-  const passwordLabels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
     <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
       {!byMobile && (
         <p className={styles.lead}>{t(emailSent ? 'forgot.emailCodeLead' : 'forgot.emailLead')}</p>
       )}
       {!byMobile && (
-        <TextField
-          label={t('auth.username')}
-          required
-          prefix={<Icon name="user" size={18} />}
+        <UsernameField
           value={fields.username}
-          onChange={(event) => set('username')(event.target.value)}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={64}
+          onChange={set('username')}
           readOnly={emailSent}
           error={messageOf('username')}
-          data-testid="forgot-username"
+          testId="forgot-username"
         />
       )}
       {!byMobile && !emailSent && (
@@ -211,84 +206,41 @@ const ResetForm = ({ method, passwordRule, onSignedIn }: ResetFormProps) => {
         />
       )}
       {byMobile && (
-        <TextField
-          label={t('auth.mobile')}
-          required
-          prefix={<Icon name="smartphone" size={18} />}
+        <MobileField
           value={fields.mobile}
-          onChange={(event) => set('mobile')(event.target.value.replace(/\D/g, ''))}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={20}
+          onChange={set('mobile')}
           error={messageOf('mobile')}
-          data-testid="forgot-mobile"
+          testId="forgot-mobile"
         />
       )}
       {resetStep && (
         <>
-          <TextField
-            label={t('auth.code')}
-            required
-            prefix={<Icon name="key" size={18} />}
+          <CodeField
             value={fields.code}
-            onChange={(event) => set('code')(event.target.value.replace(/\D/g, ''))}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
+            onChange={set('code')}
             error={messageOf('code')}
-            data-testid="forgot-code"
-            addon={
-              byMobile ? (
-                <SendCodeButton
-                  secondsLeft={sender.secondsLeft}
-                  sending={sender.sending}
-                  onSend={onSendCode}
-                  error={sender.error}
-                  onErrorSeen={sender.clearError}
-                  testId="forgot-send-code"
-                />
-              ) : undefined
+            testId="forgot-code"
+            sendCode={
+              byMobile ? { sender, onSend: onSendCode, testId: 'forgot-send-code' } : undefined
             }
           />
-          <PasswordField
-            {...passwordLabels}
-            label={t('auth.newPassword')}
-            required
-            value={fields.newPassword}
-            onChange={(event) => set('newPassword')(event.target.value)}
-            autoComplete="new-password"
-            maxLength={128}
-            error={messageOf('newPassword')}
-            data-testid="forgot-new-password"
-          />
-          <PasswordField
-            {...passwordLabels}
-            label={t('auth.confirmNewPassword')}
-            required
-            value={fields.confirmNewPassword}
-            onChange={(event) => set('confirmNewPassword')(event.target.value)}
-            autoComplete="new-password"
-            maxLength={128}
-            error={messageOf('confirmNewPassword')}
-            data-testid="forgot-confirm-password"
+          <NewPasswordFields
+            values={fields}
+            set={set}
+            messageOf={messageOf}
+            newTestId="forgot-new-password"
+            confirmTestId="forgot-confirm-password"
           />
         </>
       )}
       {error !== null && <FormAlert testId="forgot-error">{errorText(t, error)}</FormAlert>}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid="forgot-submit"
-      >
+      <SubmitButton busy={submitting} testId="forgot-submit">
         {submitting
           ? t('auth.sending')
           : resetStep
             ? t('forgot.resetPassword')
             : t('forgot.sendEmail')}
-      </button>
+      </SubmitButton>
       <ConfirmDialog
         name="forgotEmailSentModal"
         open={confirming}

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
-import formStyles from '@/components/ui/form/form.module.css';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
-import { PasswordField, TextField } from '@/components/ui/form/text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { PasswordField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { isApiError } from '@/lib/api/api-error';
 import { agentLoginRequest } from '../api/agent-login';
@@ -28,8 +28,10 @@ import {
 } from '../utils/remembered-username';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
+import { CodeField } from './fields/code-field';
+import { MobileField } from './fields/mobile-field';
+import { UsernameField } from './fields/username-field';
 import { SecondVerificationForm } from './second-verification-form';
-import { SendCodeButton } from './send-code-button';
 import { SocialLoginButtons } from './social-login-buttons';
 
 export type LoginTab = 'username' | 'mobile';
@@ -249,25 +251,16 @@ export const LoginForm = ({
       >
         {tab === 'username' ? (
           <>
-            <TextField
-              label={t('auth.username')}
-              required
-              prefix={<Icon name="user" size={18} />}
+            <UsernameField
               value={fields.username}
-              onChange={(event) => set('username')(event.target.value)}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={64}
+              onChange={set('username')}
               placeholder={t('auth.usernamePlaceholder')}
               error={fieldError('username')}
-              data-testid="login-username"
+              testId="login-username"
             />
             <PasswordField
               label={t('auth.password')}
               required
-              showLabel={t('auth.showPassword')}
-              hideLabel={t('auth.hidePassword')}
               prefix={<Icon name="lock" size={18} />}
               value={fields.password}
               onChange={(event) => set('password')(event.target.value)}
@@ -280,41 +273,19 @@ export const LoginForm = ({
           </>
         ) : (
           <>
-            <TextField
-              label={t('auth.mobile')}
-              required
-              prefix={<Icon name="smartphone" size={18} />}
+            <MobileField
               value={fields.mobile}
-              onChange={(event) => set('mobile')(event.target.value.replace(/\D/g, ''))}
-              autoComplete="tel-national"
-              inputMode="numeric"
-              maxLength={20}
+              onChange={set('mobile')}
               placeholder={t('auth.mobilePlaceholder')}
               error={fieldError('mobile')}
-              data-testid="login-mobile"
+              testId="login-mobile"
             />
-            <TextField
-              label={t('auth.code')}
-              required
-              prefix={<Icon name="key" size={18} />}
+            <CodeField
               value={fields.code}
-              onChange={(event) => set('code')(event.target.value.replace(/\D/g, ''))}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder={t('auth.codePlaceholder')}
+              onChange={set('code')}
               error={fieldError('code')}
-              data-testid="login-code"
-              addon={
-                <SendCodeButton
-                  secondsLeft={sender.secondsLeft}
-                  sending={sender.sending}
-                  onSend={onSendCode}
-                  error={sender.error}
-                  onErrorSeen={sender.clearError}
-                  testId="login-send-code"
-                />
-              }
+              testId="login-code"
+              sendCode={{ sender, onSend: onSendCode, testId: 'login-send-code' }}
             />
           </>
         )}
@@ -354,15 +325,9 @@ export const LoginForm = ({
         </div>
       </div>
       {error !== null && <FormAlert testId="login-error">{errorText(t, error)}</FormAlert>}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid="login-submit"
-      >
+      <SubmitButton busy={submitting} testId="login-submit">
         {submitting ? t('auth.signingIn') : t('auth.login')}
-      </button>
+      </SubmitButton>
       {children}
       {area === 'site' && <SocialLoginButtons />}
       {onRegister && (

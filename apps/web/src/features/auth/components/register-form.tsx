@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
-import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
 import { isApiError } from '@/lib/api/api-error';
@@ -37,7 +37,7 @@ import {
   type RegisterValues,
 } from '../utils/register-fields';
 import styles from './auth-forms.module.css';
-import { SendCodeButton } from './send-code-button';
+import { CodeField } from './fields/code-field';
 
 type RegisterFormProps = {
   settings: RegisterSettings;
@@ -241,8 +241,6 @@ export const RegisterForm = ({
     }
   };
 
-  const passwordLabels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
-
   /** The rule's own sentence under the account fields, so the member knows it before typing. */
   const hintOf = (field: RegisterField) => {
     const rule = effectiveRule(tab, rules, field);
@@ -271,7 +269,6 @@ export const RegisterForm = ({
         <PasswordField
           key={field}
           {...common}
-          {...passwordLabels}
           onChange={(event) => set(field, event.target.value)}
         />
       );
@@ -333,33 +330,19 @@ export const RegisterForm = ({
             </p>
           )}
           {layout.verificationCode && (
-            <TextField
+            <CodeField
               className={styles.wide}
-              label={t('auth.code')}
+              withIcon={false}
               required={tab === 'mobile' || Boolean(mobile)}
               value={value('verificationCode')}
-              onChange={(event) => set('verificationCode', event.target.value.replace(/\D/g, ''))}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder={t('auth.codePlaceholder')}
+              onChange={(code) => set('verificationCode', code)}
               error={messageOf('verificationCode')}
-              data-testid="register-code"
-              addon={
-                <SendCodeButton
-                  secondsLeft={sender.secondsLeft}
-                  sending={sender.sending}
-                  onSend={onSendCode}
-                  error={sender.error}
-                  onErrorSeen={sender.clearError}
-                  testId="register-send-code"
-                />
-              }
+              testId="register-code"
+              sendCode={{ sender, onSend: onSendCode, testId: 'register-send-code' }}
             />
           )}
           {renderField('password')}
           <PasswordField
-            {...passwordLabels}
             label={t('register.fields.confirmPassword')}
             required
             value={value('confirmPassword')}
@@ -400,15 +383,9 @@ export const RegisterForm = ({
         />
       </div>
       {error !== null && <FormAlert testId="register-error">{errorText(t, error)}</FormAlert>}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid="register-submit"
-      >
+      <SubmitButton busy={submitting} testId="register-submit">
         {submitting ? t('register.submitting') : t('register.submit')}
-      </button>
+      </SubmitButton>
       <p className={styles.footerLine}>
         <span>{t('register.haveAccount')}</span>
         <button

@@ -4,7 +4,7 @@ import { useCallback, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
@@ -157,11 +157,8 @@ export const SecondVerificationForm = ({
           addon={
             method === 'sms' || method === 'email' ? (
               <SendCodeButton
-                secondsLeft={sender.secondsLeft}
-                sending={sender.sending}
+                sender={sender}
                 onSend={() => void sender.sendCode()}
-                error={sender.error}
-                onErrorSeen={sender.clearError}
                 testId="second-verification-send"
               />
             ) : undefined
@@ -171,15 +168,9 @@ export const SecondVerificationForm = ({
       {error !== null && (
         <FormAlert testId="second-verification-error">{errorText(t, error)}</FormAlert>
       )}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid="second-verification-submit"
-      >
+      <SubmitButton busy={submitting} testId="second-verification-submit">
         {submitting ? t('auth.signingIn') : t('secondVerification.submit')}
-      </button>
+      </SubmitButton>
       <button type="button" className={`btn btn--ghost ${styles.secondary}`} onClick={onCancel}>
         {t('secondVerification.back')}
       </button>

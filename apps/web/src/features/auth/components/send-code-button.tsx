@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { CodeSender } from '../hooks/use-code-sender';
 import { errorText } from '../utils/error-message';
 import styles from './auth-forms.module.css';
 
-type SendCodeButtonProps = {
-  secondsLeft: number;
-  sending: boolean;
+export type SendCodeButtonProps = {
+  sender: CodeSender;
+  /** The click: the caller checks what the code goes to before it asks `sender` to send. */
   onSend: () => void;
-  error: unknown;
-  onErrorSeen: () => void;
   testId: string;
 };
 
@@ -17,15 +16,9 @@ type SendCodeButtonProps = {
  * Code sending). A refused request shows the server's message in a warning dialog with a
  * confirm button (spec section 8).
  */
-export const SendCodeButton = ({
-  secondsLeft,
-  sending,
-  onSend,
-  error,
-  onErrorSeen,
-  testId,
-}: SendCodeButtonProps) => {
+export const SendCodeButton = ({ sender, onSend, testId }: SendCodeButtonProps) => {
   const { t } = useTranslation();
+  const { secondsLeft, sending, error, clearError } = sender;
   const counting = secondsLeft > 0;
   return (
     <>
@@ -50,7 +43,7 @@ export const SendCodeButton = ({
         title={t('in_popup_prompt')}
         confirmLabel={t('auth.confirm')}
         confirmTestId="code-error-confirm"
-        onConfirm={onErrorSeen}
+        onConfirm={clearError}
       >
         <p>{errorText(t, error)}</p>
       </ConfirmDialog>

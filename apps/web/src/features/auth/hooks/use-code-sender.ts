@@ -71,3 +71,5 @@ export const useCodeSender = <P>({ prepare, send, thirdParty = false }: CodeSend
 
   return { secondsLeft: seconds, sending, sendCode, error, clearError: () => setError(null) };
 };
+
+export type CodeSender = ReturnType<typeof useCodeSender>;

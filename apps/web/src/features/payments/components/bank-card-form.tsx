@@ -191,8 +191,6 @@ export const BankCardForm = ({ token, kind, payeeName, onBound }: BankCardFormPr
         data-testid={`${testId}-account-number`}
       />
       <PasswordField
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
         label={t('withdrawal.password.label')}
         required
         value={fields.paymentPassword}

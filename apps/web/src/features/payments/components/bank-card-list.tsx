@@ -86,8 +86,6 @@ export const BankCardList = ({ token, accounts }: BankCardListProps) => {
         <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
           <p>{unbinding ? payeeLabel(unbinding, t) : ''}</p>
           <PasswordField
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
             label={t('withdrawal.password.label')}
             required
             value={password}

@@ -95,7 +95,6 @@ export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordForm
     }
   };
 
-  const reveal = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   const testId = `payment-password-${mode}`;
   return (
     <form
@@ -105,7 +104,6 @@ export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordForm
       data-testid={testId}
     >
       <PasswordField
-        {...reveal}
         label={t(mode === 'set' ? 'withdrawal.password.loginPassword' : 'withdrawal.password.old')}
         required
         value={fields.current}
@@ -116,7 +114,6 @@ export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordForm
         data-testid={`${testId}-current`}
       />
       <PasswordField
-        {...reveal}
         label={t('withdrawal.password.new')}
         required
         value={fields.next}
@@ -129,7 +126,6 @@ export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordForm
         data-testid={`${testId}-new`}
       />
       <PasswordField
-        {...reveal}
         label={t('withdrawal.password.confirm')}
         required
         value={fields.confirm}

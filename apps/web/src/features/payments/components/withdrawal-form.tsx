@@ -210,8 +210,6 @@ export const WithdrawalForm = ({ options, accounts, onRequested }: WithdrawalFor
         data-testid="withdrawal-amount"
       />
       <PasswordField
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
         label={t('withdrawal.password.label')}
         required
         value={password}

@@ -140,8 +140,6 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
       />
       <PasswordField
         label={t('wallet.memberTransfer.paymentPassword')}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
         required
         inputMode="numeric"
         autoComplete="off"

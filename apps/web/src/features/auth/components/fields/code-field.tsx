@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/form/text-field';
+import { Icon } from '@/components/ui/icon';
+import { SendCodeButton, type SendCodeButtonProps } from '../send-code-button';
+
+type CodeFieldProps = {
+  value: string;
+  /** Digits only: anything else typed or pasted is dropped. */
+  onChange: (value: string) => void;
+  error: string | undefined;
+  testId: string;
+  required?: boolean;
+  /** The key icon in the box; the registration grid has no field icons. */
+  withIcon?: boolean;
+  className?: string;
+  /** The send-code button inside the box, where this form sends the code itself. */
+  sendCode?: SendCodeButtonProps | undefined;
+};
+
+/** The six-digit SMS or e-mail code (code login, registration, password reset). */
+export const CodeField = ({
+  value,
+  onChange,
+  error,
+  testId,
+  required = true,
+  withIcon = true,
+  className,
+  sendCode,
+}: CodeFieldProps) => {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      className={className}
+      label={t('auth.code')}
+      required={required}
+      prefix={withIcon ? <Icon name="key" size={18} /> : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      placeholder={t('auth.codePlaceholder')}
+      error={error}
+      data-testid={testId}
+      addon={sendCode && <SendCodeButton {...sendCode} />}
+    />
+  );
+};
