@@ -1,48 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailSink } from './mail-sink.ts';
+import { freePort, waitForHealth } from './processes.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef';
 /** What every captcha of the end-to-end server reads (CAPTCHA_FIXED_ANSWER). */
 export const CAPTCHA_ANSWER = 'E2E42';
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') done(address.port);
-        else fail(new Error('no port'));
-      });
-    });
-  });
-
-const waitForHealth = async (
-  url: string,
-  server: ChildProcess,
-  limitMs: number,
-  path = '/healthz',
-) => {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}${path}`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(`server did not answer ${url}${path} within ${limitMs} ms`);
-};
 
 declare module 'vitest' {
   // Declaration merging with vitest's own ProvidedContext needs an interface.
