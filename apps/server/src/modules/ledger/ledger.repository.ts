@@ -105,22 +105,6 @@ export const findMemberAccounts = async (
 export const updateFrozen = (db: Db, accountId: number, frozen: boolean) =>
   db.query('UPDATE ledger_accounts SET frozen = $2 WHERE id = $1', [accountId, frozen]);
 
-/**
- * Reads and row-locks the accounts in id order. Every poster locks in that one order, so two
- * transfers over the same accounts wait for each other instead of deadlocking.
- */
-export const lockAccounts = async (
-  db: Db,
-  accountIds: readonly number[],
-): Promise<Map<number, LedgerAccount>> => {
-  const rows = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($1::bigint[])
-     ORDER BY id FOR UPDATE`,
-    [accountIds],
-  );
-  return new Map(rows.map((row) => [Number(row.id), toAccount(row)]));
-};
-
 export type StoredTransfer = {
   transferId: number;
   merchantId: number;
@@ -139,41 +123,70 @@ type StoredTransferRow = {
   reference: string | null;
   idempotency_key: string;
   request_hash: string;
-  created_at: Date;
+  /** A Date from a column, an ISO text from JSON. */
+  created_at: Date | string;
   entries: { a: string; m: string; b: string }[];
 };
 
-/** The transfers already posted under any of these (merchant, key) pairs, with their entries. */
-export const findTransfersByKeys = async (
+const storedTransferOf = (row: StoredTransferRow): StoredTransfer => ({
+  transferId: Number(row.id),
+  merchantId: row.merchant_id,
+  type: row.type,
+  reference: row.reference,
+  idempotencyKey: row.idempotency_key,
+  requestHash: row.request_hash,
+  postedAt: new Date(row.created_at),
+  entries: row.entries.map((entry) => ({
+    accountId: Number(entry.a),
+    amountMinor: BigInt(entry.m),
+    balanceAfterMinor: BigInt(entry.b),
+  })),
+});
+
+/**
+ * The transfers already posted under any of these (merchant, key) pairs, with their entries,
+ * and these accounts read and row-locked in id order, in one round trip. Every poster locks in
+ * that one order, so two transfers over the same accounts wait for each other instead of
+ * deadlocking. Rows travel as JSON, every int8 as text.
+ */
+export const findTransfersAndLockAccounts = async (
   db: Db,
   keys: readonly { merchantId: number; idempotencyKey: string }[],
-): Promise<StoredTransfer[]> => {
-  if (keys.length === 0) return [];
-  const rows = await db.query<StoredTransferRow>(
-    `SELECT t.id, t.merchant_id, t.type, t.reference, t.idempotency_key, t.request_hash,
-       t.created_at,
-       (SELECT json_agg(json_build_object('a', e.account_id::text, 'm', e.amount_minor::text,
-          'b', e.balance_after_minor::text) ORDER BY e.id)
-        FROM ledger_entries e WHERE e.transfer_id = t.id) AS entries
+  accountIds: readonly number[],
+): Promise<{ stored: StoredTransfer[]; accounts: Map<number, LedgerAccount> }> => {
+  const rows = await db.query<{ account: AccountRow | null; transfer: StoredTransferRow | null }>(
+    `WITH locked AS (
+       SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($3::bigint[])
+       ORDER BY id FOR UPDATE
+     )
+     SELECT json_build_object('id', id::text, 'merchant_id', merchant_id, 'owner', owner,
+         'member_id', member_id::text, 'kind', kind, 'vendor_code', vendor_code,
+         'balance_minor', balance_minor::text, 'frozen', frozen) AS account,
+       NULL::json AS transfer
+     FROM locked
+     UNION ALL
+     SELECT NULL, json_build_object('id', t.id::text, 'merchant_id', t.merchant_id,
+         'type', t.type, 'reference', t.reference, 'idempotency_key', t.idempotency_key,
+         'request_hash', t.request_hash, 'created_at', t.created_at,
+         'entries', (SELECT json_agg(json_build_object('a', e.account_id::text,
+             'm', e.amount_minor::text, 'b', e.balance_after_minor::text) ORDER BY e.id)
+           FROM ledger_entries e WHERE e.transfer_id = t.id))
      FROM ledger_transfers t
      JOIN unnest($1::int[], $2::text[]) AS k (merchant_id, idempotency_key)
        ON t.merchant_id = k.merchant_id AND t.idempotency_key = k.idempotency_key`,
-    [keys.map((key) => key.merchantId), keys.map((key) => key.idempotencyKey)],
+    [
+      keys.map((key) => key.merchantId),
+      keys.map((key) => key.idempotencyKey),
+      accountIds.map(String),
+    ],
   );
-  return rows.map((row) => ({
-    transferId: Number(row.id),
-    merchantId: row.merchant_id,
-    type: row.type,
-    reference: row.reference,
-    idempotencyKey: row.idempotency_key,
-    requestHash: row.request_hash,
-    postedAt: row.created_at,
-    entries: row.entries.map((entry) => ({
-      accountId: Number(entry.a),
-      amountMinor: BigInt(entry.m),
-      balanceAfterMinor: BigInt(entry.b),
-    })),
-  }));
+  const accounts = new Map<number, LedgerAccount>();
+  const stored: StoredTransfer[] = [];
+  for (const row of rows) {
+    if (row.account) accounts.set(Number(row.account.id), toAccount(row.account));
+    if (row.transfer) stored.push(storedTransferOf(row.transfer));
+  }
+  return { stored, accounts };
 };
 
 export type NewTransfer = {

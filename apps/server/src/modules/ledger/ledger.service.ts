@@ -293,18 +293,17 @@ const postPrepared = async (
 ): Promise<TransferOutcome[]> => {
   const postedAt = options.now ?? new Date();
   const valid = prepared.filter((item) => !item.shapeError);
-  const storedList = await repository.findTransfersByKeys(tx, [
-    ...new Map(valid.map((item) => [item.key, item.request])).values(),
-  ]);
+  // The stored keys and the locked accounts in one round trip, so the accounts of every valid
+  // request are locked, a replay's too (a replay then moves nothing; it only waits its turn).
+  const { stored: storedList, accounts } =
+    valid.length > 0
+      ? await repository.findTransfersAndLockAccounts(
+          tx,
+          [...new Map(valid.map((item) => [item.key, item.request])).values()],
+          [...new Set(valid.flatMap((item) => item.request.entries.map((e) => e.accountId)))],
+        )
+      : { stored: [], accounts: new Map<number, LedgerAccount>() };
   const stored = new Map(storedList.map((t) => [transferKey(t.merchantId, t.idempotencyKey), t]));
-  const fresh = valid.filter((item) => !stored.has(item.key));
-  const accountIds = [
-    ...new Set(fresh.flatMap((item) => item.request.entries.map((e) => e.accountId))),
-  ];
-  const accounts =
-    accountIds.length > 0
-      ? await repository.lockAccounts(tx, accountIds)
-      : new Map<number, LedgerAccount>();
   const { decisions, pending } = decideAll(prepared, stored, accounts);
   const ids =
     pending.length > 0
