@@ -1,9 +1,10 @@
-import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_MAX_COUNT } from '@lanna/contract';
+import { PROOF_IMAGE_MAX_BYTES } from '@lanna/contract';
 
 /**
  * The server's upload rules for images (withdrawal proofs, feedback; spec section 9), checked
  * before uploading so the member hears at once (the server checks again): PNG or JPEG by their
- * first bytes, never by name or declared type, up to 5 MB each, up to 3.
+ * first bytes, never by name or declared type, up to 5 MB each, as many as the caller allows
+ * (PROOF_IMAGE_MAX_COUNT for both uploads).
  */
 export type ProofFileProblem = 'type' | 'size' | 'count';
 
@@ -30,14 +31,15 @@ const toBase64 = (bytes: Uint8Array): string => {
 };
 
 /**
- * Reads the chosen files after those already picked: each is judged by its bytes and size;
- * the first problem stops the reading and nothing of that choice is kept.
+ * Reads the chosen files after those already picked, `max` in all: each is judged by its bytes
+ * and size; the first problem stops the reading and nothing of that choice is kept.
  */
 export const readProofFiles = async (
   files: readonly File[],
   alreadyPicked: number,
+  max: number,
 ): Promise<{ ok: true; files: ProofFile[] } | { ok: false; problem: ProofFileProblem }> => {
-  if (alreadyPicked + files.length > PROOF_IMAGE_MAX_COUNT) return { ok: false, problem: 'count' };
+  if (alreadyPicked + files.length > max) return { ok: false, problem: 'count' };
   const read: ProofFile[] = [];
   for (const file of files) {
     if (file.size > PROOF_IMAGE_MAX_BYTES) return { ok: false, problem: 'size' };

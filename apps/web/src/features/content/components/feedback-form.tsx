@@ -7,13 +7,13 @@ import {
   type FeedbackQuestionType,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import formStyles from '@/components/ui/form/form.module.css';
-import { Icon } from '@/components/ui/icon';
+import { ImagePicker } from '@/components/ui/image-picker';
 import { errorMessageKey } from '@/lib/api/api-error';
-import { readProofFiles, type ProofFile } from '@/lib/image-files';
+import type { ProofFile } from '@/lib/image-files';
 import { FEEDBACK_QUERY_ROOT, submitFeedbackRequest } from '../api/feedback';
 import styles from './feedback.module.css';
 
@@ -27,7 +27,6 @@ export const FeedbackForm = () => {
   const queryClient = useQueryClient();
   const typeId = useId();
   const contentId = useId();
-  const fileId = useId();
   const [questionType, setQuestionType] = useState<FeedbackQuestionType>('deposit');
   const [content, setContent] = useState('');
   const [images, setImages] = useState<ProofFile[]>([]);
@@ -36,20 +35,6 @@ export const FeedbackForm = () => {
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const length = visibleLength(content.trim());
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const files = [...(input.files ?? [])];
-    input.value = '';
-    if (files.length === 0) return;
-    const read = await readProofFiles(files, images.length);
-    if (!read.ok) {
-      setProblem(`feedback.file.${read.problem}`);
-      return;
-    }
-    setProblem(null);
-    setImages((current) => [...current, ...read.files]);
-  };
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,37 +112,16 @@ export const FeedbackForm = () => {
           {length}/{FEEDBACK_CONTENT_MAX}
         </span>
       </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={fileId}>
-          {t('feedback.images', { count: PROOF_IMAGE_MAX_COUNT })}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          disabled={images.length >= PROOF_IMAGE_MAX_COUNT}
-          data-testid="feedback-files"
-          onChange={(event) => void onFiles(event)}
-        />
-        {images.length > 0 && (
-          <ul className={styles.previews}>
-            {images.map((image, index) => (
-              <li key={`${image.name}-${index}`} className={styles.preview}>
-                <img src={image.previewUrl} alt={image.name} />
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={t('feedback.removeImage', { name: image.name })}
-                  onClick={() => setImages((current) => current.filter((_, at) => at !== index))}
-                >
-                  <Icon name="close" size={14} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ImagePicker
+        label={t('feedback.images', { count: PROOF_IMAGE_MAX_COUNT })}
+        images={images}
+        onImagesChange={setImages}
+        onProblem={(found) => setProblem(found && `feedback.file.${found}`)}
+        max={PROOF_IMAGE_MAX_COUNT}
+        removeLabel={(name) => t('feedback.removeImage', { name })}
+        look="tile"
+        testId="feedback-files"
+      />
       {problem && (
         <FormAlert testId="feedback-problem">
           {t(problem, { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX })}

@@ -5,16 +5,17 @@ import {
   type Withdrawal,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import formStyles from '@/components/ui/form/form.module.css';
 import { TextField } from '@/components/ui/form/text-field';
+import { ImagePicker } from '@/components/ui/image-picker';
 import { Modal } from '@/components/ui/modal/modal';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { formatMinorUnits } from '@/lib/money';
 import { confirmWithdrawalRequest, WITHDRAWAL_QUERY_ROOT } from '../api/withdrawals';
-import { readProofFiles, type ProofFile } from '@/lib/image-files';
+import type { ProofFile } from '@/lib/image-files';
 import styles from './withdrawal-page.module.css';
 
 type Outcome = ConfirmWithdrawalBody['outcome'];
@@ -65,7 +66,6 @@ export const WithdrawalConfirmDialog = ({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const groupId = useId();
-  const fileId = useId();
   const [outcome, setOutcome] = useState<Outcome>('received');
   const [remaining, setRemaining] = useState('');
   const [proofs, setProofs] = useState<ProofFile[]>([]);
@@ -80,21 +80,6 @@ export const WithdrawalConfirmDialog = ({
     setProblem(null);
     setFailure(null);
     onClose();
-  };
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const files = [...(input.files ?? [])];
-    // The same file may be chosen again after removing it.
-    input.value = '';
-    if (files.length === 0) return;
-    const read = await readProofFiles(files, proofs.length);
-    if (!read.ok) {
-      setProblem(`withdrawal.confirm.file.${read.problem}`);
-      return;
-    }
-    setProblem(null);
-    setProofs((current) => [...current, ...read.files]);
   };
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -174,40 +159,18 @@ export const WithdrawalConfirmDialog = ({
           />
         )}
         {outcome === 'not_received' && (
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={fileId}>
-              {t('withdrawal.confirm.proofs', { max: String(PROOF_IMAGE_MAX_COUNT) })}
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              disabled={proofs.length >= PROOF_IMAGE_MAX_COUNT}
-              onChange={(event) => void onFiles(event)}
-              data-testid="withdrawal-confirm-files"
-            />
-            <p className={formStyles.hint}>{t('withdrawal.confirm.proofRules')}</p>
-            {proofs.length > 0 && (
-              <ul className={styles.previews} data-testid="withdrawal-confirm-previews">
-                {proofs.map((proof, index) => (
-                  <li key={`${proof.name}-${index}`} className={styles.preview}>
-                    <img src={proof.previewUrl} alt={proof.name} />
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      aria-label={t('withdrawal.confirm.removeProof', { name: proof.name })}
-                      onClick={() =>
-                        setProofs((current) => current.filter((_, kept) => kept !== index))
-                      }
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ImagePicker
+            label={t('withdrawal.confirm.proofs', { max: String(PROOF_IMAGE_MAX_COUNT) })}
+            hint={t('withdrawal.confirm.proofRules')}
+            images={proofs}
+            onImagesChange={setProofs}
+            onProblem={(found) => setProblem(found && `withdrawal.confirm.file.${found}`)}
+            max={PROOF_IMAGE_MAX_COUNT}
+            removeLabel={(name) => t('withdrawal.confirm.removeProof', { name })}
+            look="framed"
+            testId="withdrawal-confirm-files"
+            previewsTestId="withdrawal-confirm-previews"
+          />
         )}
         {problem && <FormAlert testId="withdrawal-confirm-problem">{t(problem)}</FormAlert>}
         {failure !== null && (
