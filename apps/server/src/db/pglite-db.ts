@@ -43,11 +43,21 @@ const txDb = (tx: Transaction, onCommit: CommitCallbacks, scope: object): Db =>
 /** Embedded PostgreSQL: files under `dataDir`, or memory only when `dataDir` is null. */
 export const openPgliteDb = async (target: Extract<DbTarget, { kind: 'pglite' }>): Promise<Db> => {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pg = new PGlite(
-    target.dataDir ?? undefined,
-    target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
-  );
+  // One options object: with the data directory as a separate first argument left undefined,
+  // PGlite 0.5 ignores `loadDataDir` and starts an empty cluster in memory.
+  const pg = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   await pg.waitReady;
+  return pgliteDb(pg);
+};
+
+/**
+ * The query layer over a PGlite the caller opened, for one that needs the instance itself too
+ * (the test template is dumped with `dumpDataDir`). Closing the Db closes the PGlite.
+ */
+export const pgliteDb = (pg: PGlite): Db => {
   const scope = {};
   return withRowHelpers({
     kind: 'pglite',

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/index.ts';
 import type { Clock } from '../shared/clock.ts';
+import { adminClient, pgliteTemplate, postgresTemplate } from './template.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/index.ts';
 export * from './auth.ts';
@@ -16,27 +16,14 @@ export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
 
 export type TestDb = { db: Db; close: () => Promise<void> };
 
-const adminClient = async (url: string): Promise<pg.Client> => {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    // The named database may not exist yet; any server has the maintenance database.
-    if ((error as { code?: string }).code !== '3D000') throw error;
-    const fallback = new URL(url);
-    fallback.pathname = '/postgres';
-    const retry = new pg.Client({ connectionString: fallback.toString() });
-    await retry.connect();
-    return retry;
-  }
-};
-
-/** A new empty database on the TEST_DATABASE_URL server, dropped again by `close`. */
-const openPostgresTestDb = async (serverUrl: string): Promise<TestDb> => {
+/**
+ * A new database on the TEST_DATABASE_URL server, dropped again by `close`: a copy of `template`
+ * when given, else empty.
+ */
+const openPostgresTestDb = async (serverUrl: string, template: string | null): Promise<TestDb> => {
   const name = `lanna_t_${randomBytes(6).toString('hex')}`;
   const admin = await adminClient(serverUrl);
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDb({ kind: 'postgres', url: url.toString() });
@@ -50,21 +37,37 @@ const openPostgresTestDb = async (serverUrl: string): Promise<TestDb> => {
   };
 };
 
+const openPgliteTestDb = async (template: Blob | null): Promise<TestDb> => {
+  const db = await openDb({
+    kind: 'pglite',
+    dataDir: null,
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  return { db, close: () => db.close() };
+};
+
+const migrateAndSeed = async (db: Db): Promise<void> => {
+  await migrate(db);
+  await seed(db);
+};
+
 /**
  * A fresh database for one test file, migrated and seeded: in-memory PGlite, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI sets it), so every API test runs on
- * both engines.
+ * both engines. Under Vitest it is a copy of the run's template (global-setup.ts), which the
+ * same migrations and seed made once; elsewhere they run here.
  */
 export const openTestDb = async (): Promise<TestDb> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const testDb = serverUrl
-    ? await openPostgresTestDb(serverUrl)
-    : await openDb({ kind: 'pglite', dataDir: null }).then((db) => ({
-        db,
-        close: () => db.close(),
-      }));
-  await migrate(testDb.db);
-  await seed(testDb.db);
+  if (serverUrl) {
+    const template = postgresTemplate();
+    const testDb = await openPostgresTestDb(serverUrl, template);
+    if (!template) await migrateAndSeed(testDb.db);
+    return testDb;
+  }
+  const template = pgliteTemplate();
+  const testDb = await openPgliteTestDb(template);
+  if (!template) await migrateAndSeed(testDb.db);
   return testDb;
 };
 
