@@ -16,6 +16,7 @@ import formStyles from '@/components/ui/form/form.module.css';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { bindBankCardRequest, bindEWalletRequest, payeeAccountsQuery } from '../api/bank-cards';
+import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
 
 export type BankCardFields = {
@@ -131,7 +132,7 @@ export const BankCardForm = ({ token, kind, payeeName, onBound }: BankCardFormPr
   const testId = `bind-${kind}`;
   return (
     <form
-      className={styles.stack}
+      className={tabStyles.stack}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       data-testid={testId}

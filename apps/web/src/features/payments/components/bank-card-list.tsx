@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/ui/form/text-field';
 import { Modal } from '@/components/ui/modal/modal';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { payeeAccountsQuery, unbindPayeeAccountRequest } from '../api/bank-cards';
+import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
 
 /** The account as a member recognises it: the bank or wallet, the name and the masked number. */
@@ -49,7 +50,7 @@ export const BankCardList = ({ token, accounts }: BankCardListProps) => {
 
   if (accounts.length === 0)
     return (
-      <p className={styles.muted} data-testid="payee-accounts-empty">
+      <p className={tabStyles.muted} data-testid="payee-accounts-empty">
         {t('withdrawal.payee.none')}
       </p>
     );
@@ -61,7 +62,7 @@ export const BankCardList = ({ token, accounts }: BankCardListProps) => {
             <span className={styles.accountKind}>{t(`withdrawal.payee.kind.${account.kind}`)}</span>
             <span className={styles.accountMain}>
               <strong>{payeeLabel(account, t)}</strong>
-              <span className={styles.muted}>{account.accountName}</span>
+              <span className={tabStyles.muted}>{account.accountName}</span>
             </span>
             <button
               type="button"
@@ -83,7 +84,7 @@ export const BankCardList = ({ token, accounts }: BankCardListProps) => {
         onClose={close}
         size="sm"
       >
-        <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className={tabStyles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
           <p>{unbinding ? payeeLabel(unbinding, t) : ''}</p>
           <PasswordField
             label={t('withdrawal.password.label')}

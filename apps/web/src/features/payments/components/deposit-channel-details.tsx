@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { copyText } from '@/lib/copy-text';
 import styles from './deposit-page.module.css';
+import tabStyles from './payment-tab.module.css';
 
 type DepositChannelDetailsProps = { channel: DepositChannel };
 
@@ -20,7 +21,7 @@ export const DepositChannelDetails = ({ channel }: DepositChannelDetailsProps) =
   if (!channel.bank)
     return (
       <div className={styles.details} data-testid="deposit-channel-details">
-        <p className={styles.muted}>{t('deposit.gatewayNote')}</p>
+        <p className={tabStyles.muted}>{t('deposit.gatewayNote')}</p>
       </div>
     );
   const { bank } = channel;
@@ -29,7 +30,7 @@ export const DepositChannelDetails = ({ channel }: DepositChannelDetailsProps) =
   };
   return (
     <div className={styles.details} data-testid="deposit-channel-details">
-      <p className={styles.muted}>{t('deposit.bankNote')}</p>
+      <p className={tabStyles.muted}>{t('deposit.bankNote')}</p>
       <dl className={styles.details}>
         {(['bankName', 'accountName', 'accountNumber'] as const).map((field) => (
           <div key={field}>

@@ -15,6 +15,7 @@ import {
   type Message,
 } from '../utils/deposit-amount';
 import styles from './deposit-page.module.css';
+import tabStyles from './payment-tab.module.css';
 
 const NAME_MAX = 64;
 
@@ -105,7 +106,7 @@ export const DepositForm = ({ channel, currency, onCheckout = leaveFor }: Deposi
   const text = (message: Message | undefined) => message && t(message.key, message.values);
   return (
     <form
-      className={styles.stack}
+      className={tabStyles.stack}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       data-testid="deposit-form"

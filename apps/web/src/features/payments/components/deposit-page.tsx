@@ -14,6 +14,7 @@ import { DepositChannelDetails } from './deposit-channel-details';
 import { DepositForm } from './deposit-form';
 import { DepositRecords } from './deposit-records';
 import styles from './deposit-page.module.css';
+import tabStyles from './payment-tab.module.css';
 
 type DepositPageProps = { token: string; timeZone: string };
 
@@ -42,7 +43,7 @@ const ChannelPicker = ({ channels, selectedId, onSelect }: ChannelPickerProps) =
             onChange={() => onSelect(channel.id)}
           />
           <span className={styles.channelName}>{channel.name}</span>
-          <span className={styles.muted}>
+          <span className={tabStyles.muted}>
             {t(`deposit.channel.kind.${channel.kind}`)} · {formatMoney(channel.minMinor, channels)}{' '}
             – {formatMoney(channel.maxMinor, channels)}
           </span>
@@ -82,9 +83,9 @@ export const DepositPage = ({ token, timeZone }: DepositPageProps) => {
   const selected =
     offered.channels.find((channel) => channel.id === selectedId) ?? offered.channels[0];
   return (
-    <div className={styles.page} data-testid="deposit-page">
-      <section className={styles.card} aria-labelledby="deposit-channel-title">
-        <h2 id="deposit-channel-title" className={styles.cardTitle}>
+    <div className={tabStyles.page} data-testid="deposit-page">
+      <section className={tabStyles.card} aria-labelledby="deposit-channel-title">
+        <h2 id="deposit-channel-title" className={tabStyles.cardTitle}>
           {t('deposit.channel.title')}
         </h2>
         {selected ? (
@@ -100,11 +101,11 @@ export const DepositPage = ({ token, timeZone }: DepositPageProps) => {
 
       <section
         ref={recordsRef}
-        className={styles.card}
+        className={tabStyles.card}
         aria-labelledby="deposit-records-title"
         tabIndex={-1}
       >
-        <h2 id="deposit-records-title" className={styles.cardTitle}>
+        <h2 id="deposit-records-title" className={tabStyles.cardTitle}>
           {t('deposit.records.title')}
         </h2>
         {showRecords && (

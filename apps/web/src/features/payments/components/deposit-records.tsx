@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/time';
 import { depositsQuery } from '../api/deposits';
 import { formatMoney } from '../utils/deposit-amount';
 import styles from './deposit-page.module.css';
+import tabStyles from './payment-tab.module.css';
 
 /** Ten deposits a page: the records sit under the form, not on a page of their own. */
 export const DEPOSIT_RECORDS_PAGE_SIZE = 10;
@@ -42,7 +43,7 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
   };
 
   return (
-    <div className={styles.records} data-testid="deposit-records">
+    <div className={tabStyles.records} data-testid="deposit-records">
       <div className={table.filters}>
         <label className={styles.statusField} htmlFor={statusId}>
           {t('deposit.records.status')}

@@ -11,7 +11,7 @@ import {
   paymentPasswordQuery,
   setPaymentPasswordRequest,
 } from '../api/payment-password';
-import styles from './withdrawal-page.module.css';
+import tabStyles from './payment-tab.module.css';
 
 export type PaymentPasswordFields = { current: string; next: string; confirm: string };
 type FieldErrors = Partial<Record<keyof PaymentPasswordFields, string>>;
@@ -98,7 +98,7 @@ export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordForm
   const testId = `payment-password-${mode}`;
   return (
     <form
-      className={styles.stack}
+      className={tabStyles.stack}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       data-testid={testId}

@@ -16,6 +16,7 @@ import { errorMessageKey } from '@/lib/api/api-error';
 import { formatMinorUnits } from '@/lib/money';
 import { confirmWithdrawalRequest, WITHDRAWAL_QUERY_ROOT } from '../api/withdrawals';
 import type { ProofFile } from '@/lib/image-files';
+import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
 
 type Outcome = ConfirmWithdrawalBody['outcome'];
@@ -116,7 +117,7 @@ export const WithdrawalConfirmDialog = ({
       onClose={close}
     >
       <form
-        className={styles.stack}
+        className={tabStyles.stack}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         data-testid="withdrawal-confirm-form"

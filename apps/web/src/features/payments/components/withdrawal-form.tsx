@@ -11,6 +11,7 @@ import { formatMinorUnits } from '@/lib/money';
 import { requestWithdrawalRequest, WITHDRAWAL_QUERY_ROOT } from '../api/withdrawals';
 import { newWithdrawalKey } from '../utils/withdrawal-key';
 import { payeeLabel } from './bank-card-list';
+import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
 
 type Message = { key: string; values?: Record<string, string> };
@@ -132,7 +133,7 @@ export const WithdrawalForm = ({ options, accounts, onRequested }: WithdrawalFor
   const text = (message: Message | undefined) => message && t(message.key, message.values);
   return (
     <form
-      className={styles.stack}
+      className={tabStyles.stack}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       data-testid="withdrawal-form"

@@ -15,6 +15,7 @@ import { BankCardList } from './bank-card-list';
 import { PaymentPasswordForm } from './payment-password-form';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalRecords } from './withdrawal-records';
+import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
 
 type WithdrawalPageProps = { token: string; timeZone: string };
@@ -51,13 +52,13 @@ export const WithdrawalPage = ({ token, timeZone }: WithdrawalPageProps) => {
   const room =
     kind === 'bank' ? count('bank') < list.maxBankCards : count('ewallet') < list.maxEWallets;
   return (
-    <div className={styles.page} data-testid="withdrawal-page">
+    <div className={tabStyles.page} data-testid="withdrawal-page">
       <section className={styles.card} aria-labelledby="withdrawal-password-title">
-        <h2 id="withdrawal-password-title" className={styles.cardTitle}>
+        <h2 id="withdrawal-password-title" className={tabStyles.cardTitle}>
           {t('withdrawal.password.title')}
         </h2>
         {status.lockedUntil && (
-          <p className={styles.muted} role="status">
+          <p className={tabStyles.muted} role="status">
             {t('withdrawal.password.lockedUntil', {
               time: formatDateTime(new Date(status.lockedUntil), timeZone),
             })}
@@ -65,7 +66,7 @@ export const WithdrawalPage = ({ token, timeZone }: WithdrawalPageProps) => {
         )}
         {!status.isSet ? (
           <>
-            <p className={styles.muted}>{t('withdrawal.password.needed')}</p>
+            <p className={tabStyles.muted}>{t('withdrawal.password.needed')}</p>
             <PaymentPasswordForm token={token} mode="set" onDone={() => void options.refetch()} />
           </>
         ) : changing ? (
@@ -83,7 +84,7 @@ export const WithdrawalPage = ({ token, timeZone }: WithdrawalPageProps) => {
       </section>
 
       <section className={styles.card} aria-labelledby="withdrawal-payees-title">
-        <h2 id="withdrawal-payees-title" className={styles.cardTitle}>
+        <h2 id="withdrawal-payees-title" className={tabStyles.cardTitle}>
           {t('withdrawal.payee.title')}
         </h2>
         <BankCardList token={token} accounts={list.accounts} />
@@ -113,7 +114,7 @@ export const WithdrawalPage = ({ token, timeZone }: WithdrawalPageProps) => {
                   onBound={() => {}}
                 />
               ) : (
-                <p className={styles.muted} data-testid="bind-limit">
+                <p className={tabStyles.muted} data-testid="bind-limit">
                   {t('errors.PAYEE_ACCOUNT_LIMIT_REACHED')}
                 </p>
               )}
@@ -123,13 +124,13 @@ export const WithdrawalPage = ({ token, timeZone }: WithdrawalPageProps) => {
       </section>
 
       <section className={styles.card} aria-labelledby="withdrawal-request-title">
-        <h2 id="withdrawal-request-title" className={styles.cardTitle}>
+        <h2 id="withdrawal-request-title" className={tabStyles.cardTitle}>
           {t('withdrawal.title')}
         </h2>
         {!status.isSet ? (
-          <p className={styles.muted}>{t('withdrawal.password.needed')}</p>
+          <p className={tabStyles.muted}>{t('withdrawal.password.needed')}</p>
         ) : list.accounts.length === 0 ? (
-          <p className={styles.muted} data-testid="withdrawal-needs-payee">
+          <p className={tabStyles.muted} data-testid="withdrawal-needs-payee">
             {t('withdrawal.payee.needed')}
           </p>
         ) : (
@@ -138,7 +139,7 @@ export const WithdrawalPage = ({ token, timeZone }: WithdrawalPageProps) => {
       </section>
 
       <section className={styles.card} aria-labelledby="withdrawal-records-title">
-        <h2 id="withdrawal-records-title" className={styles.cardTitle}>
+        <h2 id="withdrawal-records-title" className={tabStyles.cardTitle}>
           {t('withdrawal.records.title')}
         </h2>
         <WithdrawalRecords token={token} timeZone={timeZone} />

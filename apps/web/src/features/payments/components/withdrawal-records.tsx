@@ -10,6 +10,7 @@ import { formatMinorUnits } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { withdrawalsQuery } from '../api/withdrawals';
 import { WithdrawalConfirmDialog } from './withdrawal-confirm-dialog';
+import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
 
 const PAGE_SIZE = 10;
@@ -53,7 +54,7 @@ export const WithdrawalRecords = ({
     Date.parse(item.confirmDeadlineAt) > now().getTime();
 
   return (
-    <section className={styles.records} data-testid="withdrawal-records">
+    <section className={tabStyles.records} data-testid="withdrawal-records">
       <DateRangeFilter
         value={range}
         timeZone={timeZone}
@@ -105,22 +106,22 @@ export const WithdrawalRecords = ({
                         {statusText(item)}
                       </span>
                       {item.rejectReason && (
-                        <span className={styles.muted}> {item.rejectReason}</span>
+                        <span className={tabStyles.muted}> {item.rejectReason}</span>
                       )}
                       {item.remainingMinor && (
-                        <span className={styles.muted}>
+                        <span className={tabStyles.muted}>
                           {' '}
                           {t('withdrawal.records.missing', { amount: money(item.remainingMinor) })}
                         </span>
                       )}
                       {item.dispute && (
-                        <span className={styles.muted}>
+                        <span className={tabStyles.muted}>
                           {' '}
                           {t(`withdrawal.dispute.${item.dispute.status}`)}
                         </span>
                       )}
                       {confirmable(item) && (
-                        <span className={styles.muted}>
+                        <span className={tabStyles.muted}>
                           {' '}
                           {t('withdrawal.records.confirmBy', {
                             time: when(item.confirmDeadlineAt),
