@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { bindBankCardRequest, bindEWalletRequest, payeeAccountsQuery } from '../api/bank-cards';
@@ -205,15 +206,9 @@ export const BankCardForm = ({ token, kind, payeeName, onBound }: BankCardFormPr
       {failure !== null && (
         <FormAlert testId={`${testId}-error`}>{t(errorMessageKey(failure))}</FormAlert>
       )}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid={`${testId}-submit`}
-      >
+      <SubmitButton busy={submitting} testId={`${testId}-submit`}>
         {submitting ? t('withdrawal.saving') : t(`withdrawal.payee.bind.${kind}`)}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

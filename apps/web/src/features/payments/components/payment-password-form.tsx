@@ -3,7 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
-import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField } from '@/components/ui/form/text-field';
 import { errorMessageKey } from '@/lib/api/api-error';
 import {
@@ -139,17 +139,11 @@ export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordForm
       {failure !== null && (
         <FormAlert testId={`${testId}-error`}>{t(errorMessageKey(failure))}</FormAlert>
       )}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid={`${testId}-submit`}
-      >
+      <SubmitButton busy={submitting} testId={`${testId}-submit`}>
         {submitting
           ? t('withdrawal.saving')
           : t(mode === 'set' ? 'withdrawal.password.set' : 'withdrawal.password.change')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

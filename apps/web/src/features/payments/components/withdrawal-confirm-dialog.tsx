@@ -9,6 +9,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Modal } from '@/components/ui/modal/modal';
@@ -177,15 +178,9 @@ export const WithdrawalConfirmDialog = ({
         {failure !== null && (
           <FormAlert testId="withdrawal-confirm-error">{t(errorMessageKey(failure))}</FormAlert>
         )}
-        <button
-          type="submit"
-          className={`btn btn--primary ${formStyles.submit}`}
-          disabled={submitting}
-          aria-busy={submitting}
-          data-testid="withdrawal-confirm-submit"
-        >
+        <SubmitButton busy={submitting} testId="withdrawal-confirm-submit">
           {submitting ? t('withdrawal.sending') : t('withdrawal.confirm.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { formatMinorUnits } from '@/lib/money';
@@ -232,15 +233,9 @@ export const WithdrawalForm = ({ options, accounts, onRequested }: WithdrawalFor
           {t('withdrawal.requested')}
         </FormAlert>
       )}
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={submitting}
-        aria-busy={submitting}
-        data-testid="withdrawal-submit"
-      >
+      <SubmitButton busy={submitting} testId="withdrawal-submit">
         {submitting ? t('withdrawal.sending') : t('withdrawal.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
 import { memberTabPath } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
@@ -174,15 +174,9 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
           </FormAlert>
         )}
       </div>
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={pending}
-        aria-busy={pending}
-        data-testid={`${testId}-submit`}
-      >
+      <SubmitButton busy={pending} testId={`${testId}-submit`}>
         {pending ? t('wallet.memberTransfer.sending') : t('wallet.memberTransfer.send')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

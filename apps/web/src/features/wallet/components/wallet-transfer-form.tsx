@@ -2,6 +2,7 @@ import { minorToAmountText, type Currency } from '@lanna/contract';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { formatMinorUnits } from '@/lib/money';
 import { readAmount } from '../utils/amount-input';
@@ -153,15 +154,9 @@ export const WalletTransferForm = ({
         }
         data-testid="wallet-transfer-amount"
       />
-      <button
-        type="submit"
-        className={`btn btn--primary ${formStyles.submit}`}
-        disabled={pending || !selected}
-        aria-busy={pending}
-        data-testid="wallet-transfer-submit"
-      >
+      <SubmitButton busy={pending} disabled={pending || !selected} testId="wallet-transfer-submit">
         {pending ? t('wallet.myWallet.submitting') : t('wallet.myWallet.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };
