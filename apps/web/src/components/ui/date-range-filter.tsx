@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, zonedIsoDate } from '@/lib/time';
 import styles from './date-range-filter.module.css';
@@ -23,6 +23,21 @@ export const presetRange = (
   return preset.startsWith('last')
     ? { preset, from: addDays(today, -(days - 1)), to: today }
     : { preset, from: today, to: addDays(today, days - 1) };
+};
+
+/**
+ * A records view's date range (the last 30 days to start) and page: a new filter, the range or
+ * the caller's own through `filterBy`, starts again from the first page.
+ */
+export const useRecordsFilter = (timeZone: string) => {
+  const [range, setRange] = useState<DateRange>(() => presetRange('last30', timeZone));
+  const [pageNo, setPageNo] = useState(1);
+  const filterBy = (change: () => void) => {
+    change();
+    setPageNo(1);
+  };
+  const changeRange = (next: DateRange) => filterBy(() => setRange(next));
+  return { range, changeRange, pageNo, setPageNo, filterBy };
 };
 
 type DateRangeFilterProps = {

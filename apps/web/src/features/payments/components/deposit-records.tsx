@@ -2,7 +2,7 @@ import { DepositStatusSchema, type DepositStatus } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
+import { DateRangeFilter, useRecordsFilter } from '@/components/ui/date-range-filter';
 import table from '@/components/ui/records-table.module.css';
 import { PagedRecords, RecordsView } from '@/components/ui/records-view';
 import { formatDateTime } from '@/lib/time';
@@ -24,9 +24,8 @@ type DepositRecordsProps = { token: string; timeZone: string };
 export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
   const { t } = useTranslation();
   const statusId = useId();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last30', timeZone));
+  const { range, changeRange, pageNo, setPageNo, filterBy } = useRecordsFilter(timeZone);
   const [status, setStatus] = useState<DepositStatus | 'all'>('all');
-  const [pageNo, setPageNo] = useState(1);
   const records = useQuery(
     depositsQuery(token, {
       pageNo,
@@ -36,11 +35,6 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
       status: status === 'all' ? undefined : status,
     }),
   );
-  // A new filter starts again from its first page.
-  const filterBy = (change: () => void) => {
-    change();
-    setPageNo(1);
-  };
 
   return (
     <div className={tabStyles.records} data-testid="deposit-records">
@@ -68,7 +62,7 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
           value={range}
           timeZone={timeZone}
           testId="deposit-records-dates"
-          onChange={(next) => filterBy(() => setRange(next))}
+          onChange={changeRange}
         />
       </div>
 

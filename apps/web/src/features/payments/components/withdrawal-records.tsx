@@ -2,7 +2,7 @@ import type { Withdrawal } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
+import { DateRangeFilter, useRecordsFilter } from '@/components/ui/date-range-filter';
 import { Pagination } from '@/components/ui/pagination';
 import table from '@/components/ui/records-table.module.css';
 import { RecordsView } from '@/components/ui/records-view';
@@ -28,12 +28,11 @@ export const WithdrawalRecords = ({
   now = () => new Date(),
 }: WithdrawalRecordsProps) => {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last30', timeZone));
-  const [page, setPage] = useState(1);
+  const { range, changeRange, pageNo, setPageNo } = useRecordsFilter(timeZone);
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const records = useQuery(
     withdrawalsQuery(token, {
-      pageNo: page,
+      pageNo,
       pageSize: PAGE_SIZE,
       ...(range.from ? { from: range.from } : {}),
       ...(range.to ? { to: range.to } : {}),
@@ -59,10 +58,7 @@ export const WithdrawalRecords = ({
         value={range}
         timeZone={timeZone}
         testId="withdrawal-records-dates"
-        onChange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
+        onChange={changeRange}
       />
       <RecordsView
         query={records}
@@ -146,9 +142,9 @@ export const WithdrawalRecords = ({
               </tbody>
             </table>
             <Pagination
-              page={page}
+              page={pageNo}
               totalPages={data.totalPages}
-              onChange={setPage}
+              onChange={setPageNo}
               testId="withdrawal-records-pages"
             />
           </>

@@ -2,7 +2,7 @@ import { ACCOUNT_RECORD_TYPES, type AccountRecordType } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/date-range-filter';
+import { DateRangeFilter, useRecordsFilter } from '@/components/ui/date-range-filter';
 import table from '@/components/ui/records-table.module.css';
 import { PagedRecords, RecordsView } from '@/components/ui/records-view';
 import { formatMinorUnits } from '@/lib/money';
@@ -32,9 +32,8 @@ export const AccountRecord = ({
 }: AccountRecordProps) => {
   const { t } = useTranslation();
   const typeId = useId();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last30', timeZone));
+  const { range, changeRange, pageNo, setPageNo, filterBy } = useRecordsFilter(timeZone);
   const [type, setType] = useState<AccountRecordType | 'all'>('all');
-  const [pageNo, setPageNo] = useState(1);
   const record = useQuery(
     accountRecordQuery(token, {
       pageNo,
@@ -44,11 +43,6 @@ export const AccountRecord = ({
       to: range.to,
     }),
   );
-  // A new filter starts again from its first page.
-  const filterBy = (change: () => void) => {
-    change();
-    setPageNo(1);
-  };
 
   return (
     <section className={table.page} data-testid={testId}>
@@ -76,7 +70,7 @@ export const AccountRecord = ({
           value={range}
           timeZone={timeZone}
           testId={`${testId}-dates`}
-          onChange={(next) => filterBy(() => setRange(next))}
+          onChange={changeRange}
         />
       </div>
 
