@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'house-vendor',
           root: 'apps/house-vendor',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/test-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,19 @@ export type VendorUnderTest = {
 
 const NO_ASSETS: WebAssets = { files: new Map() };
 
-export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'house-vendor-'));
+/** Where test-global-setup.ts leaves the data directory every `tempDataDir` starts from. */
+export const DATA_TEMPLATE_ENV = 'HOUSE_VENDOR_TEST_DATA_TEMPLATE';
+
+/**
+ * A new data directory for one vendor: a copy of the run's template (a fresh cluster with the
+ * schema, as a first start leaves it) under Vitest, else empty for the vendor to create.
+ */
+export const tempDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'house-vendor-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+};
 export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 export const startVendor = async (options: {
