@@ -1,5 +1,11 @@
 import { freePort, startProcess, waitFor200 } from './processes.ts';
 
+/** BENCH_CPU_PROF_DIR: each server the bench starts writes a V8 CPU profile there when it stops. */
+const profileArgs = (): string[] => {
+  const directory = process.env.BENCH_CPU_PROF_DIR;
+  return directory ? ['--cpu-prof', `--cpu-prof-dir=${directory}`] : [];
+};
+
 /**
  * The real server (apps/server/src/main.ts) in production mode on a free port: PGlite in
  * `dataDir`, or the PostgreSQL database `databaseUrl` names. Resolves once it answers 200.
@@ -13,7 +19,7 @@ export const startLanna = async (
   const startedAt = performance.now();
   const child = startProcess(
     // As `npm start` runs it (scripts/serve.ts): Node strips the types itself.
-    ['apps/server/src/main.ts'],
+    [...profileArgs(), 'apps/server/src/main.ts'],
     {
       NODE_ENV: 'production',
       PORT: String(port),
