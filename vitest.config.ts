@@ -11,6 +11,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/testing/global-setup.ts'],
+          // Files share a worker's loaded modules instead of importing the app again each: every
+          // file opens its own database and app, and the server keeps per-database state in
+          // WeakMaps keyed by the database or app, so nothing carries from one file to the next.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
