@@ -111,6 +111,8 @@ export const gamesSection = async ({ repoRoot, postgres, bareUrl, seconds }: Sec
     const bare = await measureLoad(bareUrl, {}, seconds);
     const halfRate = Math.max(1, Math.floor(search.requestsPerSecond / 2));
     const half = await measureAtRate(searchUrl, { headers }, halfRate, seconds);
+    // What this machine does to any server at that rate: the floor under our p99.
+    const bareHalf = await measureAtRate(bareUrl, {}, halfRate, seconds);
     const ilike = trigram ? await measureLoad(trigram.url, {}, seconds) : null;
     console.log(
       `\nGames on a ${games}-game catalog (${onPostgres ? 'PostgreSQL' : 'PGlite'}; ${seconds} s, 40 connections)`,
@@ -130,6 +132,9 @@ export const gamesSection = async ({ repoRoot, postgres, bareUrl, seconds }: Sec
       '>= 0.50',
     );
     figure(`search p99 at ${halfRate} req/s (ms)`, half.p99Ms.toFixed(2), '<= 5 ms');
+    detail(
+      `at that rate: search p50 ${half.p50Ms.toFixed(2)} ms; bare Fastify at the same rate p50 ${bareHalf.p50Ms.toFixed(2)} ms, p99 ${bareHalf.p99Ms.toFixed(2)} ms`,
+    );
     if (ilike) {
       compareRates(
         'name search requests/s',
@@ -150,7 +155,7 @@ export const gamesSection = async ({ repoRoot, postgres, bareUrl, seconds }: Sec
     detail(
       `searches new to the server (a random part of a name word, page size and page each time): ${Math.round(fresh.requestsPerSecond)} req/s, ${(fresh.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x bare Fastify, p99 ${fresh.p99Ms.toFixed(1)} ms`,
     );
-    const errors = errorsOf(search, list, fresh, bare, half, ...(ilike ? [ilike] : []));
+    const errors = errorsOf(search, list, fresh, bare, half, bareHalf, ...(ilike ? [ilike] : []));
     if (errors > 0) detail(`errors or non-2xx: ${errors}`);
   } finally {
     await stopProcess(lanna.child);
