@@ -156,14 +156,13 @@ const walletBalance = async (
 };
 
 /** Where a new round of this member plays from: fixed at its first debit. */
-const walletOfNewRound = async (
-  db: Db,
-  merchantId: number,
+const walletOfNewRound = (
   memberType: number,
-): Promise<{ wallet: 'main' | 'vendor'; playMoney: boolean }> => {
-  if (memberType === TRIAL_TYPE) return { wallet: 'main', playMoney: true };
-  return { wallet: (await isSingleWallet(db, merchantId)) ? 'main' : 'vendor', playMoney: false };
-};
+  singleWallet: boolean,
+): { wallet: 'main' | 'vendor'; playMoney: boolean } =>
+  memberType === TRIAL_TYPE
+    ? { wallet: 'main', playMoney: true }
+    : { wallet: singleWallet ? 'main' : 'vendor', playMoney: false };
 
 /**
  * The first answer to a transaction id already used: the same movement gets it again (and
@@ -251,14 +250,12 @@ const addDebitToRound = async (
   opening: { memberId: number; memberType: number; singleWallet: boolean; amountMinor: bigint },
 ): Promise<RoundRow> => {
   const scope = scopeOf(call.caller);
-  const trial = opening.memberType === TRIAL_TYPE;
   const round = await repository.addRoundDebit(tx, {
     ...scope,
     roundId: body.roundId,
     memberId: opening.memberId,
     gameCode: body.gameCode,
-    wallet: trial || opening.singleWallet ? 'main' : 'vendor',
-    playMoney: trial,
+    ...walletOfNewRound(opening.memberType, opening.singleWallet),
     amountMinor: opening.amountMinor,
     at: call.now,
   });
@@ -602,7 +599,7 @@ export const getVendorBalance = async (
   const memberId = await requireLiveSession(db, scope, { ...body, now: call.now });
   const currency = await requireCurrency(db, scope.merchantId, body.currency);
   const member = await getMember(db, scope.merchantId, memberId);
-  const { wallet } = await walletOfNewRound(db, scope.merchantId, member.type);
+  const { wallet } = walletOfNewRound(member.type, await isSingleWallet(db, scope.merchantId));
   const balanceMinor = await walletBalance(
     db,
     scope.merchantId,
