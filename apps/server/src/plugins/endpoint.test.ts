@@ -1,8 +1,10 @@
 // Proves the endpoint helper: it wraps a handler's value in the success envelope, serialises it
 // through the contract schema so undeclared fields never leave the server, sends a value its
-// service serialised (checked against the schema outside production), and validates input.
+// service serialised (checked against the schema outside production), compressed for a client
+// that accepts it, and validates input.
 import { defineEndpoint } from '@lanna/contract';
 import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,6 +26,14 @@ const probe = defineEndpoint({
 
 const serialisedProbe = defineEndpoint({ ...probe, path: '/probe/serialised' });
 
+const bigProbe = defineEndpoint({
+  ...probe,
+  path: '/probe/big',
+  value: z.object({ names: z.array(z.string()) }),
+});
+const BIG_VALUE = { names: Array.from({ length: 200 }, (_, index) => `Golden Dragon ${index}`) };
+const BIG_BODY = JSON.stringify({ success: true, code: 'OK', message: 'ok', value: BIG_VALUE });
+
 const buildProbeApp = async () => {
   const app = Fastify();
   app.decorate('config', { NODE_ENV: 'test' } as Env);
@@ -41,6 +51,7 @@ const buildProbeApp = async () => {
       ),
     ),
   );
+  registerEndpoint(app, bigProbe, () => Promise.resolve(new SerialisedValue(BIG_VALUE)));
   await app.ready();
   return app;
 };
@@ -64,6 +75,42 @@ describe('registerEndpoint', () => {
     await app.close();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('{"success":true,"code":"OK","message":"ok","value":{"shown":4}}');
+  });
+
+  it('compresses a large serialised value in the encoding the client prefers', async () => {
+    const app = await buildProbeApp();
+    const get = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/probe/big?n=1',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const brotli = await get('gzip, deflate, br, zstd');
+    const gzip = await get('br;q=0, gzip');
+    const plain = await get('identity');
+    await app.close();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_BODY);
+    expect(brotli.rawPayload.length).toBeLessThan(BIG_BODY.length / 4);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_BODY);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_BODY);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.vary).toBe('accept-encoding');
+    }
+  });
+
+  it('sends a small serialised value as it is, whatever the client accepts', async () => {
+    const app = await buildProbeApp();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/probe/serialised?n=4',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    await app.close();
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe('{"success":true,"code":"OK","message":"ok","value":{"shown":4}}');
   });
 

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { z } from 'zod';
 import type { MerchantRef } from '../modules/system/index.ts';
 import { AppError, type Issue } from '../shared/app-error.ts';
+import { acceptedEncodingOf } from '../shared/content-encoding.ts';
 import { SerialisedValue } from '../shared/serialised-value.ts';
 import { operatorAuthHook } from './operator-auth.ts';
 
@@ -116,11 +117,24 @@ const checkSerialised = (endpoint: Endpoint, serialised: SerialisedValue<unknown
   }
 };
 
+/** A serialised value's bytes, compressed when the client accepts it and they are worth it. */
+const sendSerialised = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: SerialisedValue<unknown>,
+): FastifyReply => {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = acceptedEncodingOf(request.headers['accept-encoding']);
+  const encoded = encoding ? value.encoded(encoding) : null;
+  if (!encoding || !encoded) return reply.send(value.body);
+  return reply.header('content-encoding', encoding).send(encoded);
+};
+
 /**
  * Registers one contract endpoint: its method and path, its schemas for validation (400 with
  * issues on bad input), its auth, and its response schema for serialisation, so no field
  * outside the contract leaves the server. The handler returns the value; this wraps it in the
- * success envelope. A `SerialisedValue` goes out as the bytes it holds.
+ * success envelope. A `SerialisedValue` goes out as the bytes it holds, or their compressed copy.
  */
 export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
@@ -158,7 +172,7 @@ export const registerEndpoint = <E extends Endpoint>(
       const value = await handler(context);
       if (value instanceof SerialisedValue) {
         if (checked) checkSerialised(endpoint, value);
-        return reply.type('application/json; charset=utf-8').send(value.body);
+        return sendSerialised(request, reply, value);
       }
       return { success: true, code: OK_CODE, message: OK_MESSAGE, value };
     },
