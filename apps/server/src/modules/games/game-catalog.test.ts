@@ -1,8 +1,9 @@
 // Proves the node's catalog follows the database: an unchanged catalog is kept after its check
-// (the fingerprint), a changed one is reloaded in the background while the old one answers.
+// (the catalog version), a changed one is reloaded in the background while the old one answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../testing/index.ts';
 import { CATALOG_TTL_MS, createGameCatalogCache, foldForSearch } from './game-catalog.ts';
+import { findCatalogVersion } from './games.repository.ts';
 
 let testDb: TestDb;
 let lannaId: number;
@@ -50,6 +51,20 @@ describe('the catalog cache', () => {
     // The folded names of unchanged games are reused, and search still finds them.
     expect(next.search(foldForSearch(game.names.EN)).map((entry) => entry.id)).toContain(game.id);
     await testDb.db.query('UPDATE games SET maintenance = false WHERE id = $1', [game.id]);
+  });
+
+  it('moves the catalog version with what catalogs carry, not with other merchant settings', async () => {
+    const { db } = testDb;
+    const before = await findCatalogVersion(db);
+    await db.query("UPDATE merchants SET name = name || '' WHERE id = $1", [lannaId]);
+    expect(await findCatalogVersion(db)).toBe(before);
+    await db.query("UPDATE cdns SET base_url = base_url || '' WHERE merchant_id = $1", [lannaId]);
+    const afterCdns = await findCatalogVersion(db);
+    expect(BigInt(afterCdns)).toBeGreaterThan(BigInt(before));
+    await db.query('UPDATE merchants SET currency_symbol = currency_symbol WHERE id = $1', [
+      lannaId,
+    ]);
+    expect(BigInt(await findCatalogVersion(db))).toBeGreaterThan(BigInt(afterCdns));
   });
 
   it('forgets a merchant at once on invalidate', async () => {

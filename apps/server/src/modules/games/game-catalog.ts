@@ -6,7 +6,7 @@ import { findCdns } from '../content/index.ts';
 import { gameArtVersion } from './game-art.ts';
 import { buildNameIndex, type NameIndex } from './name-index.ts';
 import {
-  findCatalogFingerprint,
+  findCatalogVersion,
   findCatalogGames,
   findCatalogMerchant,
   type CatalogGameRow,
@@ -49,8 +49,8 @@ export type GameCatalog = {
   languages: readonly string[];
   currency: Currency;
   imageCdns: readonly string[];
-  /** What the catalog was built from (`findCatalogFingerprint`): unchanged, no reload. */
-  fingerprint: string;
+  /** The catalog version it was built at (`findCatalogVersion`): unchanged, no reload. */
+  version: string;
   /** Folded names and art versions by game id, for the next reload to reuse. */
   derived: ReadonlyMap<number, Derived>;
   /** The games whose folded names contain a folded query, in display order. */
@@ -117,11 +117,13 @@ export const loadGameCatalog = async (
   merchantId: number,
   previous?: GameCatalog,
 ): Promise<GameCatalog> => {
-  const [merchant, rows, cdns, fingerprint] = await Promise.all([
+  // Read before the rows, never beside them: a change committed in between then leaves this
+  // catalog an older version than the database's, and the next check reloads it.
+  const version = await findCatalogVersion(db);
+  const [merchant, rows, cdns] = await Promise.all([
     findCatalogMerchant(db, merchantId),
     findCatalogGames(db, merchantId),
     findCdns(db, merchantId),
-    findCatalogFingerprint(db, merchantId),
   ]);
   const derivedBefore = previous?.derived ?? new Map<number, Derived>();
   const derived = new Map<number, Derived>();
@@ -183,7 +185,7 @@ export const loadGameCatalog = async (
       currencyDecimals: merchant?.currency_decimals ?? 2,
     },
     imageCdns: cdns.imageCDNs,
-    fingerprint,
+    version,
     derived,
     nameIndex,
     search: (needle) =>
@@ -203,8 +205,8 @@ export const loadGameCatalog = async (
 /**
  * How often a node asks whether a merchant's catalog changed: an operator's change (a game or
  * vendor under maintenance) shows within this time on every node, at once on the node that
- * calls `invalidate`. The question is a fingerprint the database computes (one row); only a
- * changed fingerprint reloads the games, in the background, while the stale catalog answers:
+ * calls `invalidate`. The question is the catalog version (one row); only a changed version
+ * reloads the games, in the background, while the stale catalog answers:
  * lists and searches never wait for the database once a catalog is loaded.
  */
 export const CATALOG_TTL_MS = 5_000;
@@ -243,7 +245,7 @@ export const createGameCatalogCache = (
         entry.reloading = true;
         const refresh = async (): Promise<void> => {
           const previous = await entry.catalog;
-          if ((await findCatalogFingerprint(db, merchantId)) === previous.fingerprint) {
+          if ((await findCatalogVersion(db)) === previous.version) {
             entry.loadedAt = now();
             entry.reloading = false;
             return;

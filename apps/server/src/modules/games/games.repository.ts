@@ -69,28 +69,14 @@ export const findCatalogGames = (db: Db, merchantId: number) =>
   );
 
 /**
- * A fingerprint of everything the catalog is built from, computed in the database: one row
- * crosses the wire, so a node can learn that nothing changed without reading every game.
+ * The version of everything catalogs are built from (migration 019): triggers bump it in the
+ * transaction of every change, so a node learns that nothing changed from one row.
  */
-export const findCatalogFingerprint = async (db: Db, merchantId: number): Promise<string> => {
-  const row = await db.one<{ fingerprint: string }>(
-    `SELECT concat_ws(':',
-       (SELECT count(*) FROM merchant_vendors mv JOIN games g ON g.vendor_id = mv.vendor_id
-          WHERE mv.merchant_id = $1 AND mv.enabled),
-       (SELECT coalesce(sum(hashtextextended(concat_ws('|', g.id, g.game_code, g.name_en,
-            g.name_cn, g.name_th, g.name_km, g.sub_type, g.is_hot, g.is_new, g.free_play,
-            g.maintenance, g.enabled, g.sort, g.popularity, g.pvp_rooms, v.code, v.category,
-            v.display_name, v.maintenance, mv.sort), 0)), 0)
-          FROM merchant_vendors mv JOIN vendors v ON v.id = mv.vendor_id
-          JOIN games g ON g.vendor_id = v.id
-          WHERE mv.merchant_id = $1 AND mv.enabled),
-       (SELECT hashtextextended(concat_ws('|', languages::text, currency, currency_symbol,
-            currency_decimals), 0) FROM merchants WHERE id = $1),
-       (SELECT coalesce(sum(hashtextextended(concat_ws('|', kind, base_url, sort), 0)), 0)
-          FROM cdns WHERE merchant_id = $1)) AS fingerprint`,
-    [merchantId],
+export const findCatalogVersion = async (db: Db): Promise<string> => {
+  const row = await db.one<{ version: string }>(
+    'SELECT version::text AS version FROM catalog_version',
   );
-  return row.fingerprint;
+  return row.version;
 };
 
 /** The member's favourites, latest added first. */
