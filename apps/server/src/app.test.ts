@@ -236,16 +236,27 @@ describe('requests outside the route table', () => {
 });
 
 describe('headers of every response', () => {
-  it('echoes a fresh request id and sends the security headers', async () => {
+  it('echoes a fresh request id and sends the API security headers on a JSON answer', async () => {
     const first = await app.inject({ method: 'GET', url: '/wps/system/status' });
     const second = await app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
-    const csp = String(first.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
+    expect(first.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(first.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(first.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['x-frame-options']).toBe('DENY');
+    expect(first.headers['referrer-policy']).toBeUndefined();
+  });
+
+  it('sends the page security headers on anything that is not an API path', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });

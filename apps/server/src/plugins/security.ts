@@ -48,11 +48,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * The security headers of an API answer, which is JSON and never a page: the set OWASP's REST
+ * Security Cheat Sheet gives. A policy that allows nothing, not even framing; no sniffing a
+ * type; no reads from other origins; HTTPS only. The page headers above (referrer, opener,
+ * agent cluster, DNS prefetch, download and cross-domain policies, XSS auditor) govern
+ * documents a browser renders, so an API answer has no use for them, and each header costs
+ * every answer its validation and bytes (a tenth of a games search's time on the server).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security'] ?? '',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Paths that answer only JSON (the site, operator and vendor APIs, the ping); never a page. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/vendor/', '/healthz'];
+
+export const isApiPath = (url: string): boolean =>
+  API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /** Security headers on every response, and the request id echoed as x-request-id. */
 export const securityPlugin = fp(
   (app, _options, done) => {
     app.addHook('onRequest', (request, reply, next) => {
-      reply.headers(SECURITY_HEADERS);
+      reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
       reply.header('x-request-id', request.id);
       next();
     });
