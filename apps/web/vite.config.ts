@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { getGameMenus, getMerchant, getPermission, getSystemStatus } from '@lanna/contract';
+import { compressAssets } from './build/compress-assets.ts';
 
 const API_PREFIXES = [
   '/wps',
@@ -25,7 +26,7 @@ const BOOT_REQUESTS = [getSystemStatus, getMerchant, getPermission, getGameMenus
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BOOT_REQUESTS__: JSON.stringify(BOOT_REQUESTS) },
   server: {

@@ -1,6 +1,8 @@
 // Proves production serving of the built web app: files with the right cache headers, index.html
 // for any page a browser navigates to (history mode) with a policy that lets the speed test
-// reach the merchant's mirrors, and API paths that keep answering JSON.
+// reach the merchant's mirrors, the build's compressed copies to browsers that accept them, and
+// API paths that keep answering JSON.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { buildTestApp, openTestDb, type TestDb } from '../testing/index.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml', host: 'localhost' };
 const INDEX = '<!doctype html><title>Lanna</title><div id="root"></div>';
+const BUNDLE = `console.log(${JSON.stringify('lanna '.repeat(400))})`;
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -19,7 +22,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'lanna-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), 'console.log("lanna")');
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), BUNDLE);
+  writeFileSync(join(dist, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(join(dist, 'assets', 'app-3f2a1b.js.gz'), gzipSync(BUNDLE));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testDb = await openTestDb();
   app = await buildTestApp(testDb.db, { env: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
@@ -39,6 +45,27 @@ describe('production web app', () => {
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the brotli or gzip copy of a file to a browser that accepts it', async () => {
+    const get = (url: string, acceptEncoding: string) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await get('/assets/app-3f2a1b.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+    const gzip = await get('/assets/app-3f2a1b.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-3f2a1b.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/rng',
+      headers: { ...HTML, 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-security-policy']).toContain('connect-src');
   });
 
   it("lets the page connect to the merchant's own domains for the speed test", async () => {

@@ -59,6 +59,8 @@ export const registerWebApp = async (
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    // The build writes .br and .gz copies beside each text file (apps/web/build).
+    preCompressed: true,
     // Directories and index.html go through the fallback, so every page gets the page headers.
     allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
   });
