@@ -54,6 +54,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalText(z.url({ protocol: /^postgres(ql)?$/ })),
+  // Statements used again and again are prepared on each connection (db/statement-names.ts);
+  // false behind a pooler in transaction mode, where a connection's prepared statements are
+  // not the next transaction's.
+  DATABASE_PREPARE: BooleanFromString.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   // Redis for the realtime gateway's cross-node fan-out (modules/realtime): every node publishes
   // member and chat events there and delivers what it hears to its own sockets. Unset, one

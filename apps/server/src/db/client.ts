@@ -45,12 +45,14 @@ export type Db = {
 
 /** Where the data lives: a PostgreSQL server, PGlite files on disk, or PGlite in memory. */
 export type DbTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; prepareStatements?: boolean }
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
-export const dbTargetFromEnv = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DbTarget =>
+export const dbTargetFromEnv = (
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_PREPARE'>,
+): DbTarget =>
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, prepareStatements: env.DATABASE_PREPARE }
     : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
 
 /** True when opening the target creates a new PGlite cluster: a directory without PG_VERSION. */
@@ -107,7 +109,7 @@ export const withRowHelpers = (base: Omit<Db, 'one' | 'maybeOne'>): Db => {
 export const openDb = async (target: DbTarget): Promise<Db> => {
   if (target.kind === 'postgres') {
     const { openPostgresDb } = await import('./postgres-db.ts');
-    return openPostgresDb(target.url);
+    return openPostgresDb(target.url, target.prepareStatements);
   }
   const { openPgliteDb } = await import('./pglite-db.ts');
   return openPgliteDb(target);

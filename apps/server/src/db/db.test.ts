@@ -28,6 +28,25 @@ const counts = async () =>
             (SELECT count(*)::int FROM members) AS members`,
   );
 
+describe('statements on PostgreSQL', () => {
+  it.skipIf(process.env.TEST_DATABASE_URL === undefined || process.env.TEST_DATABASE_URL === '')(
+    'prepares a statement on its connection once it is used again and again',
+    async () => {
+      const sql = 'SELECT $1::int + 1 AS next';
+      const prepared = await testDb.db.transaction(async (tx) => {
+        const answers = [];
+        for (let n = 0; n < 4; n += 1) answers.push(await tx.one<{ next: number }>(sql, [n]));
+        expect(answers.map((answer) => answer.next)).toEqual([1, 2, 3, 4]);
+        return tx.query<{ name: string }>(
+          'SELECT name FROM pg_prepared_statements WHERE statement = $1',
+          [sql],
+        );
+      });
+      expect(prepared).toEqual([{ name: expect.stringMatching(/^lanna_\d+$/) as unknown }]);
+    },
+  );
+});
+
 describe('migrations', () => {
   it('records every migration once and applies nothing the second time', async () => {
     const rows = await testDb.db.query<{ version: number; name: string }>(
