@@ -28,12 +28,15 @@ export const findWinningRounds = (db: Db, merchantId: number, limit: number) =>
     [merchantId, limit],
   );
 
-/** What the merchant's settled real-money rounds have paid in all, in minor units. */
+/**
+ * What the merchant's settled real-money rounds have paid in all, in minor units: the running
+ * total the settling transactions keep (migration 020), not a scan of the rounds.
+ */
 export const sumWinnings = async (db: Db, merchantId: number): Promise<string> =>
   (
     await db.one<{ total: string }>(
-      `SELECT COALESCE(sum(credit_minor), 0)::text AS total FROM vendor_rounds
-       WHERE merchant_id = $1 AND status = 'settled' AND NOT play_money`,
+      `SELECT COALESCE(sum(paid_minor), 0)::text AS total FROM winnings_totals
+       WHERE merchant_id = $1`,
       [merchantId],
     )
   ).total;

@@ -250,6 +250,13 @@ describe('the live figures', () => {
     const after = await figures();
     expect(BigInt(after.cumulativeWinningsMinor) - before).toBe(3200n);
     expect(after.currency).toBe('THB');
+    // The running total the settlements keep is what a scan of every settled round finds.
+    const scanned = await world.db.one<{ total: string }>(
+      `SELECT COALESCE(sum(credit_minor), 0)::text AS total FROM vendor_rounds
+       WHERE merchant_id = $1 AND status = 'settled' AND NOT play_money`,
+      [world.lanna],
+    );
+    expect(after.cumulativeWinningsMinor).toBe(scanned.total);
   });
 
   it('count a member online after sign-in and not after sign-out', async () => {
