@@ -9,6 +9,45 @@ const TOKEN_BYTES = 32;
 const MAX_LIFETIME_MS = 86_400_000;
 const HOUSE_ACCOUNT_TYPE = 9;
 
+// A vendor session's row never changes once written (nothing updates it; its expiry is checked
+// on every call), so this node remembers the sessions it has read, per database: the balance
+// and debit calls of a sitting then skip one query each. Bounded: past the limit the oldest is
+// forgotten and read again if its token returns.
+const MAX_REMEMBERED_SESSIONS = 50_000;
+const sessionsByScope = new WeakMap<object, Map<string, repository.SessionRow>>();
+
+const rememberedSessionsOf = (db: Db): Map<string, repository.SessionRow> => {
+  let sessions = sessionsByScope.get(db.scope);
+  if (!sessions) {
+    sessions = new Map();
+    sessionsByScope.set(db.scope, sessions);
+  }
+  return sessions;
+};
+
+/** The session a token names for this merchant and vendor, from memory or the database. */
+const findSession = async (
+  db: Db,
+  scope: repository.VendorScope,
+  tokenHash: string,
+): Promise<repository.SessionRow | null> => {
+  const sessions = rememberedSessionsOf(db);
+  const key = `${scope.merchantId}\n${scope.vendorCode}\n${tokenHash}`;
+  const known = sessions.get(key);
+  if (known) return known;
+  const row = await repository.findSession(db, scope, tokenHash);
+  // Only a committed row is remembered: one read inside a transaction that rolls back was never there.
+  if (row)
+    db.afterCommit(() => {
+      if (sessions.size >= MAX_REMEMBERED_SESSIONS) {
+        const oldest = sessions.keys().next();
+        if (!oldest.done) sessions.delete(oldest.value);
+      }
+      sessions.set(key, row);
+    });
+  return row;
+};
+
 export type VendorSession = {
   /** The opaque token the vendor passes back on balance and debit calls. */
   token: string;
@@ -63,7 +102,7 @@ export const requireLiveSession = async (
   scope: repository.VendorScope,
   session: { token: string; playerId: string; now: Date },
 ): Promise<number> => {
-  const row = await repository.findSession(db, scope, hashToken(session.token));
+  const row = await findSession(db, scope, hashToken(session.token));
   if (!row || row.expires_at <= session.now || row.member_id !== session.playerId)
     throw new AppError('VENDOR_SESSION_INVALID');
   return Number(row.member_id);

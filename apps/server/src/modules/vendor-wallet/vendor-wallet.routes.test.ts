@@ -381,6 +381,21 @@ describe('the player token', () => {
     );
   });
 
+  it('is read from the database once per node: the row never changes', async () => {
+    const player = await newPlayer(world, { balanceMinor: 1_000n });
+    const balance = () =>
+      vendorPost(world, '/vendor/v1/balance', {
+        playerId: player.playerId,
+        token: player.token,
+        currency: 'THB',
+      });
+    expect((await balance()).statusCode).toBe(200);
+    // Gone from the database, yet this node answers from what it read.
+    await world.db.query('DELETE FROM vendor_sessions WHERE member_id = $1', [player.memberId]);
+    expect((await balance()).statusCode).toBe(200);
+    expect((await debit(debitBody(player, '10'))).statusCode).toBe(200);
+  });
+
   it('names one player of one merchant at one vendor', async () => {
     const player = await newPlayer(world, { balanceMinor: 1_000n });
     const other = await newPlayer(world, { balanceMinor: 1_000n });
