@@ -267,6 +267,41 @@ const addDebitToRound = async (
   throw new AppError('VENDOR_ROUND_CLOSED');
 };
 
+/**
+ * The outcome of a debit, credit or rollback that moved (or settled) a round: its value, and
+ * the transaction id it records beside its answer.
+ */
+const appliedOutcome = (
+  call: VendorCall,
+  applied: {
+    kind: 'debit' | 'credit' | 'rollback';
+    transactionId: string;
+    round: RoundRow;
+    amountMinor: bigint;
+    referenceId: string | null;
+    fingerprint: string;
+    ledgerTransferId: number | null;
+    value: VendorTransactionResult;
+  },
+): Outcome<VendorTransactionResult> => ({
+  ok: true,
+  value: applied.value,
+  record: {
+    ...scopeOf(call.caller),
+    transactionId: applied.transactionId,
+    kind: applied.kind,
+    state: 'applied',
+    roundRef: applied.round.id,
+    memberId: Number(applied.round.member_id),
+    amountMinor: applied.amountMinor,
+    referenceId: applied.referenceId,
+    requestHash: applied.fingerprint,
+    ledgerTransferId: applied.ledgerTransferId,
+    result: applied.value,
+    at: call.now,
+  },
+});
+
 const decideDebit = async (
   tx: Db,
   call: VendorCall,
@@ -312,24 +347,16 @@ const decideDebit = async (
     balanceMinor: moved.balanceMinor,
     roundStatus: 'open',
   });
-  return {
-    ok: true,
+  return appliedOutcome(call, {
+    kind: 'debit',
+    transactionId: body.transactionId,
+    round,
+    amountMinor,
+    referenceId: null,
+    fingerprint,
+    ledgerTransferId: moved.transfer.transferId,
     value,
-    record: {
-      ...scope,
-      transactionId: body.transactionId,
-      kind: 'debit',
-      state: 'applied',
-      roundRef: round.id,
-      memberId,
-      amountMinor,
-      referenceId: null,
-      requestHash: fingerprint,
-      ledgerTransferId: moved.transfer.transferId,
-      result: value,
-      at: call.now,
-    },
-  };
+  });
 };
 
 /** The pool paid to the round's member wallet, or null when the pool was empty. */
@@ -420,24 +447,16 @@ const decideCredit = async (
       )),
     roundStatus,
   });
-  return {
-    ok: true,
+  return appliedOutcome(call, {
+    kind: 'credit',
+    transactionId: body.transactionId,
+    round,
+    amountMinor,
+    referenceId: null,
+    fingerprint,
+    ledgerTransferId: moved?.transfer.transferId ?? null,
     value,
-    record: {
-      ...scope,
-      transactionId: body.transactionId,
-      kind: 'credit',
-      state: 'applied',
-      roundRef: round.id,
-      memberId: Number(round.member_id),
-      amountMinor,
-      referenceId: null,
-      requestHash: fingerprint,
-      ledgerTransferId: moved?.transfer.transferId ?? null,
-      result: value,
-      at: call.now,
-    },
-  };
+  });
 };
 
 /**
@@ -524,24 +543,16 @@ const decideRollback = async (
     balanceMinor: moved.balanceMinor,
     roundStatus: cancelled ? 'cancelled' : 'open',
   });
-  return {
-    ok: true,
+  return appliedOutcome(call, {
+    kind: 'rollback',
+    transactionId: body.transactionId,
+    round,
+    amountMinor,
+    referenceId: body.referenceTransactionId,
+    fingerprint,
+    ledgerTransferId: moved.transfer.transferId,
     value,
-    record: {
-      ...scope,
-      transactionId: body.transactionId,
-      kind: 'rollback',
-      state: 'applied',
-      roundRef: round.id,
-      memberId: Number(round.member_id),
-      amountMinor,
-      referenceId: body.referenceTransactionId,
-      requestHash: fingerprint,
-      ledgerTransferId: moved.transfer.transferId,
-      result: value,
-      at: call.now,
-    },
-  };
+  });
 };
 
 const answer = <B extends { idempotencyKey: string }, V>(
