@@ -126,8 +126,9 @@ const sendSerialised = (
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = acceptedEncodingOf(request.headers['accept-encoding']);
   const encoded = encoding ? value.encoded(encoding) : null;
-  if (!encoding || !encoded) return reply.send(value.body);
-  return reply.header('content-encoding', encoding).send(encoded);
+  return encoding && encoded
+    ? reply.header('content-encoding', encoding).send(encoded)
+    : reply.send(value.body);
 };
 
 /**

@@ -28,6 +28,9 @@ export const cspHeaderValue = (extraConnectSources: readonly string[] = []): str
     )
     .join('; ');
 
+/** HTTPS only, for a year, subdomains included: pages and API answers alike. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * The security headers of every response, the set helmet sends with the options this server
  * used to give it (own CSP, HSTS for a year with subdomains, frames denied, no COEP). They never
@@ -39,7 +42,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': HSTS,
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -59,7 +62,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': SECURITY_HEADERS['strict-transport-security'] ?? '',
+  'strict-transport-security': HSTS,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { retryTransaction, sqlStateOf } from '../../db/retry.ts';
 import { errorEnvelope } from '../../plugins/error-handler.ts';
 import { AppError, isAppError } from '../../shared/app-error.ts';
+import { rememberedPerDatabase } from '../../shared/remembered.ts';
 import {
   findAnswer,
   insertAnswer,
@@ -77,30 +78,11 @@ const isStoredRefusal = (error: unknown): error is AppError =>
   (error.statusCode < 500 || error.code === 'MAINTENANCE');
 
 // A stored answer never changes once committed, so this node remembers the answers it gave or
-// read, per database, and answers a replay (a vendor retrying a callback) without a query.
-// Bounded: past the limit the oldest is forgotten and read again if its key ever returns.
-const MAX_REMEMBERED = 100_000;
-const rememberedByScope = new WeakMap<object, Map<string, StoredAnswer>>();
-
-const rememberedOf = (db: Db): Map<string, StoredAnswer> => {
-  let remembered = rememberedByScope.get(db.scope);
-  if (!remembered) {
-    remembered = new Map();
-    rememberedByScope.set(db.scope, remembered);
-  }
-  return remembered;
-};
+// read, and answers a replay (a vendor retrying a callback) without a query.
+const rememberedOf = rememberedPerDatabase<StoredAnswer>(100_000);
 
 const keyOf = (request: AnswerRequest): string =>
   `${request.scope.merchantId}\n${request.scope.vendorCode}\n${request.idempotencyKey}`;
-
-const remember = (remembered: Map<string, StoredAnswer>, key: string, answer: StoredAnswer) => {
-  if (remembered.size >= MAX_REMEMBERED) {
-    const oldest = remembered.keys().next();
-    if (!oldest.done) remembered.delete(oldest.value);
-  }
-  remembered.set(key, answer);
-};
 
 /**
  * Stores the answer in `tx`, with the transaction id the call recorded if any, and remembers
@@ -124,7 +106,7 @@ const store = async (
   const remembered = rememberedOf(tx);
   const key = keyOf(request);
   tx.afterCommit(() =>
-    remember(remembered, key, {
+    remembered.remember(key, {
       request_hash: requestHash,
       status_code: answer.statusCode,
       response: answer.body,
@@ -158,7 +140,7 @@ export const answerOnce = async <V>(
     request.prepare?.().catch(() => undefined),
   ]);
   if (committed) {
-    remember(remembered, key, committed);
+    remembered.remember(key, committed);
     return replay(committed, requestHash);
   }
   // The first run goes straight to the decision: the read above has just missed, and an answer

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { rememberedPerDatabase } from '../../shared/remembered.ts';
 import { getMember, hashToken } from '../auth/index.ts';
 import * as repository from './vendor-wallet.repository.ts';
 
@@ -10,20 +11,9 @@ const MAX_LIFETIME_MS = 86_400_000;
 const HOUSE_ACCOUNT_TYPE = 9;
 
 // A vendor session's row never changes once written (nothing updates it; its expiry is checked
-// on every call), so this node remembers the sessions it has read, per database: the balance
-// and debit calls of a sitting then skip one query each. Bounded: past the limit the oldest is
-// forgotten and read again if its token returns.
-const MAX_REMEMBERED_SESSIONS = 50_000;
-const sessionsByScope = new WeakMap<object, Map<string, repository.SessionRow>>();
-
-const rememberedSessionsOf = (db: Db): Map<string, repository.SessionRow> => {
-  let sessions = sessionsByScope.get(db.scope);
-  if (!sessions) {
-    sessions = new Map();
-    sessionsByScope.set(db.scope, sessions);
-  }
-  return sessions;
-};
+// on every call), so this node remembers the sessions it has read: the balance and debit calls
+// of a sitting then skip one query each.
+const rememberedSessionsOf = rememberedPerDatabase<repository.SessionRow>(50_000);
 
 /** The session a token names for this merchant and vendor, from memory or the database. */
 const findSession = async (
@@ -37,14 +27,7 @@ const findSession = async (
   if (known) return known;
   const row = await repository.findSession(db, scope, tokenHash);
   // Only a committed row is remembered: one read inside a transaction that rolls back was never there.
-  if (row)
-    db.afterCommit(() => {
-      if (sessions.size >= MAX_REMEMBERED_SESSIONS) {
-        const oldest = sessions.keys().next();
-        if (!oldest.done) sessions.delete(oldest.value);
-      }
-      sessions.set(key, row);
-    });
+  if (row) db.afterCommit(() => sessions.remember(key, row));
   return row;
 };
 
