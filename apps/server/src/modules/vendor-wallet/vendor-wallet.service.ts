@@ -1,5 +1,5 @@
 import type {
-  MerchantBrand,
+  Currency,
   VendorBalance,
   VendorBalanceRequest,
   VendorDebitRequest,
@@ -25,7 +25,7 @@ import {
   type PostedTransfer,
   type TransferType,
 } from '../ledger/index.ts';
-import { getMerchantBrand } from '../system/index.ts';
+import { readMerchantCurrency } from '../system/index.ts';
 import { assertMoneyMovementAllowed, isSingleWallet } from '../wallet/index.ts';
 import { betEntries, jackpotShareOf, offersJackpot, payJackpot } from './jackpot-pool.ts';
 import { answerOnce, sha256Of, type Outcome, type VendorAnswer } from './vendor-answers.ts';
@@ -59,13 +59,13 @@ const scopeOf = (caller: VendorCaller): VendorScope => ({
 const ledgerKeyOf = (vendorCode: string, transactionId: string) =>
   `vendor:${vendorCode}:${transactionId}`;
 
-const currencyOf = (brand: MerchantBrand, currency: string): string => {
-  if (brand.currency !== currency) throw new AppError('VENDOR_CURRENCY_MISMATCH');
-  return brand.currency;
+const currencyOf = (merchant: Currency, currency: string): string => {
+  if (merchant.currency !== currency) throw new AppError('VENDOR_CURRENCY_MISMATCH');
+  return merchant.currency;
 };
 
 const requireCurrency = async (db: Db, merchantId: number, currency: string): Promise<string> =>
-  currencyOf(await getMerchantBrand(db, merchantId), currency);
+  currencyOf(await readMerchantCurrency(db, merchantId), currency);
 
 const referenceOf = (vendorCode: string, round: RoundRow) =>
   `round:${vendorCode}:${round.round_id}`;
@@ -200,7 +200,7 @@ const resultOf = (
  */
 type DebitChecks = {
   memberId: Promise<number>;
-  brand: Promise<MerchantBrand>;
+  currency: Promise<Currency>;
   singleWallet: Promise<boolean>;
   member: Promise<{ type: number; status: string }>;
   movementAllowed: Promise<void>;
@@ -213,7 +213,7 @@ const readDebitChecks = (call: VendorCall, body: VendorDebitRequest): DebitCheck
   const memberId = requireLiveSession(db, scope, { ...body, now: call.now });
   const checks: DebitChecks = {
     memberId,
-    brand: getMerchantBrand(db, merchantId),
+    currency: readMerchantCurrency(db, merchantId),
     singleWallet: isSingleWallet(db, merchantId),
     member: memberId.then((id) => getMember(db, merchantId, id)),
     movementAllowed: memberId.then((id) =>
@@ -232,7 +232,7 @@ const settledChecks = (checks: DebitChecks): Promise<unknown> =>
 /** The checks' verdicts, in the rules' order: the first failing one is the refusal. */
 const requireDebitAllowed = async (checks: DebitChecks, body: VendorDebitRequest) => {
   const memberId = await checks.memberId;
-  const currency = currencyOf(await checks.brand, body.currency);
+  const currency = currencyOf(await checks.currency, body.currency);
   const member = await checks.member;
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   await checks.movementAllowed;
@@ -537,8 +537,8 @@ const decideRollback = async (
     ...(cancelled ? { status: 'cancelled' as const } : {}),
     at: call.now,
   });
-  const brand = await getMerchantBrand(tx, scope.merchantId);
-  const value = resultOf(body, brand.currency, {
+  const { currency } = await readMerchantCurrency(tx, scope.merchantId);
+  const value = resultOf(body, currency, {
     transferId: moved.transfer.transferId,
     balanceMinor: moved.balanceMinor,
     roundStatus: cancelled ? 'cancelled' : 'open',
