@@ -2,6 +2,7 @@
 // before main runs: the database boots while the HTTP side (Fastify, the contract, every module)
 // is still loading, so a start costs about the longer of the two rather than their sum.
 // Everything else is imported below.
+import './runtime-flags.ts';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
 import { createsNewCluster, dbTargetFromEnv, openDb, type Db } from './db/client.ts';
 import { isEmpty } from './db/seed/is-empty.ts';
