@@ -76,7 +76,12 @@ const startTrigramPeer = async (repoRoot: string, databaseUrl: string) => {
   return { child, url };
 };
 
-const errorsOf = (...runs: Throughput[]) => runs.reduce((sum, run) => sum + run.errors, 0);
+/** The runs that had errors or non-2xx answers, by name: which load went wrong, not only how much. */
+const errorsOf = (runs: Record<string, Throughput | null>): string =>
+  Object.entries(runs)
+    .filter(([, run]) => run !== null && run.errors > 0)
+    .map(([name, run]) => `${name} ${run?.errors}`)
+    .join(', ');
 
 /**
  * Issue 5: name search and a filtered games list on a 20,000-game catalog under concurrent load,
@@ -158,8 +163,16 @@ export const gamesSection = async ({ repoRoot, postgres, bareUrl, seconds }: Sec
     detail(
       `searches new to the server (a random part of a name word, page size and page each time): ${Math.round(fresh.requestsPerSecond)} req/s, ${(fresh.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x bare Fastify, p99 ${fresh.p99Ms.toFixed(1)} ms`,
     );
-    const errors = errorsOf(search, list, fresh, bare, half, bareHalf, ...(ilike ? [ilike] : []));
-    if (errors > 0) detail(`errors or non-2xx: ${errors}`);
+    const errors = errorsOf({
+      search,
+      list,
+      'new searches': fresh,
+      'bare Fastify': bare,
+      'search at half rate': half,
+      'bare Fastify at half rate': bareHalf,
+      'trigram ILIKE': ilike,
+    });
+    if (errors !== '') detail(`errors or non-2xx: ${errors}`);
   } finally {
     await stopProcess(lanna.child);
     if (trigram) await stopProcess(trigram.child);
