@@ -13,7 +13,7 @@ import {
   VENDOR_SIGNATURE_HEADERS,
   type Endpoint,
 } from '@lanna/contract';
-import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -73,6 +73,12 @@ const authenticate = async (
   return { merchantId: credential.merchantId, merchantCode, vendorCode };
 };
 
+/** A request's body as its endpoint's schema parsed it (the route validates with that schema). */
+const bodyOf = <E extends Endpoint & { body: z.ZodType }>(
+  _endpoint: E,
+  request: FastifyRequest,
+): z.output<E['body']> => request.body as z.output<E['body']>;
+
 /** The 200 envelope and the error envelope of each status the endpoint may answer. */
 const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
   const responses: Record<number, z.ZodType> = { 200: envelopeOf(endpoint.value) };
@@ -126,6 +132,22 @@ const signedCalls =
       callers.set(request, caller);
     });
 
+    // An answer is sent again and again (a vendor repeats a win until acknowledged) and never
+    // changes: its bytes are made by the route's serialiser once per answer and kept while the
+    // node remembers the answer, so a replay skips the response schema's walk.
+    const serialisedAnswers = new WeakMap<object, string>();
+    const sendAnswer = (reply: FastifyReply, answer: VendorAnswer) => {
+      reply.status(answer.statusCode);
+      let json = serialisedAnswers.get(answer.body);
+      if (json === undefined) {
+        const made = reply.serialize(answer.body);
+        if (typeof made !== 'string') throw new Error('the response serialiser made no text');
+        json = made;
+        serialisedAnswers.set(answer.body, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
+    };
+
     const route = (endpoint: Endpoint, handler: Handler): void => {
       app.route({
         method: endpoint.method,
@@ -154,22 +176,21 @@ const signedCalls =
             return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };
           if (answer.statusCode >= 400)
             request.log.info({ code: answer.body.code }, 'vendor call refused');
-          return reply.status(answer.statusCode).send(answer.body);
+          return sendAnswer(reply, answer);
         },
       });
     };
 
+    // The route's schema has validated and parsed the body by the time a handler runs.
     route(vendorBalance, async (request, call) => ({
-      value: await service.getVendorBalance(call, vendorBalance.body.parse(request.body)),
+      value: await service.getVendorBalance(call, bodyOf(vendorBalance, request)),
     }));
-    route(vendorDebit, (request, call) =>
-      service.answerDebit(call, vendorDebit.body.parse(request.body)),
-    );
+    route(vendorDebit, (request, call) => service.answerDebit(call, bodyOf(vendorDebit, request)));
     route(vendorCredit, (request, call) =>
-      service.answerCredit(call, vendorCredit.body.parse(request.body)),
+      service.answerCredit(call, bodyOf(vendorCredit, request)),
     );
     route(vendorRollback, (request, call) =>
-      service.answerRollback(call, vendorRollback.body.parse(request.body)),
+      service.answerRollback(call, bodyOf(vendorRollback, request)),
     );
     done();
   };
