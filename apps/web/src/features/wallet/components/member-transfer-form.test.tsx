@@ -113,6 +113,9 @@ describe('TransferToUpline', () => {
       'aria-invalid',
       'true',
     );
+    // The refusal moves focus to the first invalid field on the next frame; typed before it,
+    // the rest of the amount would follow the focus into the password once the amount is valid.
+    await waitFor(() => expect(screen.getByTestId('upline-transfer-amount')).toHaveFocus());
     await user.type(screen.getByTestId('upline-transfer-amount'), '10.001');
     await user.type(screen.getByTestId('upline-transfer-payment-password'), '246810');
     await user.click(screen.getByTestId('upline-transfer-submit'));
