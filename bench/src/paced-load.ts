@@ -11,6 +11,7 @@ const WARM_UP_SECONDS = 1;
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 const READ_BUFFER = Buffer.alloc(256 * 1024);
+const NOTHING = Buffer.alloc(0);
 
 const percentile = (sorted: Float64Array, share: number): number =>
   sorted.length === 0
@@ -88,16 +89,17 @@ const runPaced = (
       settled += 1;
       if (settled === total) finish();
     };
+    // What stays past this read is copied: the read buffer is overwritten by the next one.
+    const keep = (bytes: Buffer): Buffer => (bytes.length === 0 ? NOTHING : Buffer.from(bytes));
     const received = (connection: Connection, chunk: Buffer) => {
       const bytes =
         connection.pending.length === 0 ? chunk : Buffer.concat([connection.pending, chunk]);
       const response = completeResponse(bytes);
       if (!response || connection.sentAt === null) {
-        // Kept past this read: the read buffer is overwritten by the next one.
-        connection.pending = Buffer.from(bytes);
+        connection.pending = keep(bytes);
         return;
       }
-      connection.pending = Buffer.from(bytes.subarray(response.length));
+      connection.pending = keep(bytes.subarray(response.length));
       const sentAt = connection.sentAt;
       connection.sentAt = null;
       idle.push(connection);
@@ -119,7 +121,7 @@ const runPaced = (
           },
         },
       });
-      const connection: Connection = { socket, pending: Buffer.alloc(0), sentAt: null };
+      const connection: Connection = { socket, pending: NOTHING, sentAt: null };
       all.add(connection);
       const drop = () => {
         if (!all.delete(connection)) return;

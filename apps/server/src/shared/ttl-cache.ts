@@ -53,3 +53,22 @@ export const createTtlCache = <K, V>(options: {
     },
   };
 };
+
+/**
+ * One TtlCache per database, made on first use: a database and its transactions share a
+ * `scope`, and each test database gets a cache of its own.
+ */
+export const ttlCachePerDatabase = <K, V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+}): ((db: { scope: object }) => TtlCache<K, V>) => {
+  const byScope = new WeakMap<object, TtlCache<K, V>>();
+  return (db) => {
+    let cache = byScope.get(db.scope);
+    if (!cache) {
+      cache = createTtlCache<K, V>(options);
+      byScope.set(db.scope, cache);
+    }
+    return cache;
+  };
+};

@@ -3,7 +3,7 @@ import { LOGIN_TYPES, roleOfType, type MemberRole, type MemberSession } from '@l
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
-import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
+import { ttlCachePerDatabase } from '../../shared/ttl-cache.ts';
 import { CACHE_TTL_MS } from '../system/index.ts';
 import * as repository from './session.repository.ts';
 import type { LoginMethod } from './session.repository.ts';
@@ -128,16 +128,10 @@ const checkSession = async (
 // revocation on this node drops every kept session once committed, so a signed-out token is
 // refused at once here; another node refuses it within CACHE_TTL_MS (architecture.md,
 // Accounts). Unknown tokens are not kept, so a flood of made-up ones cannot grow the cache.
-const sessionCaches = new WeakMap<object, TtlCache<string, CheckedSession | null>>();
-
-const sessionCacheOf = (db: Db): TtlCache<string, CheckedSession | null> => {
-  let cache = sessionCaches.get(db.scope);
-  if (!cache) {
-    cache = createTtlCache({ ttlMs: CACHE_TTL_MS, maxEntries: 100_000 });
-    sessionCaches.set(db.scope, cache);
-  }
-  return cache;
-};
+const sessionCacheOf = ttlCachePerDatabase<string, CheckedSession | null>({
+  ttlMs: CACHE_TTL_MS,
+  maxEntries: 100_000,
+});
 
 /** Forgets every kept session once `db` commits: some session was revoked. */
 const forgetSessionsAfterCommit = (db: Db): void => {

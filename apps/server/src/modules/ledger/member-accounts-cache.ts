@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
+import { ttlCachePerDatabase } from '../../shared/ttl-cache.ts';
 import { findMemberAccounts } from './ledger.repository.ts';
 import type { LedgerAccount } from './ledger.types.ts';
 
@@ -14,16 +14,10 @@ import type { LedgerAccount } from './ledger.types.ts';
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 200_000;
 
-const caches = new WeakMap<object, TtlCache<string, LedgerAccount[]>>();
-
-const cacheOf = (db: Db): TtlCache<string, LedgerAccount[]> => {
-  let cache = caches.get(db.scope);
-  if (!cache) {
-    cache = createTtlCache({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
-    caches.set(db.scope, cache);
-  }
-  return cache;
-};
+const cacheOf = ttlCachePerDatabase<string, LedgerAccount[]>({
+  ttlMs: TTL_MS,
+  maxEntries: MAX_ENTRIES,
+});
 
 const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
 

@@ -1,13 +1,13 @@
 import type { Currency } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
+import { ttlCachePerDatabase } from '../../shared/ttl-cache.ts';
 import { CACHE_TTL_MS } from './access-cache.ts';
 import { getMerchantBrand } from './system.service.ts';
 
 // A merchant's currency is read by every balance and every vendor call, and no API changes it,
 // so a node keeps it as long as the merchant resolution it comes with (CACHE_TTL_MS), per
 // database so that test apps on fresh databases never share it.
-const caches = new WeakMap<object, TtlCache<number, Currency>>();
+const cacheOf = ttlCachePerDatabase<number, Currency>({ ttlMs: CACHE_TTL_MS, maxEntries: 10_000 });
 
 const loadCurrency = async (db: Db, merchantId: number): Promise<Currency> => {
   const brand = await getMerchantBrand(db, merchantId);
@@ -20,11 +20,7 @@ const loadCurrency = async (db: Db, merchantId: number): Promise<Currency> => {
 
 /** The merchant's currency, at most CACHE_TTL_MS old. */
 export const readMerchantCurrency = (db: Db, merchantId: number): Promise<Currency> => {
-  let cache = caches.get(db.scope);
-  if (!cache) {
-    cache = createTtlCache({ ttlMs: CACHE_TTL_MS, maxEntries: 10_000 });
-    caches.set(db.scope, cache);
-  }
+  const cache = cacheOf(db);
   // A transaction never waits for a load in flight outside it: on PGlite that load is queued
   // behind the transaction itself. It takes a loaded value or reads on its own connection.
   if (db.inTransaction) {
