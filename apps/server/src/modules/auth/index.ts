@@ -25,6 +25,7 @@ export {
 export type { LoginMethod } from './session.repository.ts';
 export {
   findMemberByUsername,
+  findMembers,
   findPaymentProfile,
   getMember,
   insertHierarchy,

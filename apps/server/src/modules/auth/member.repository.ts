@@ -30,6 +30,19 @@ export const getMember = (db: Db, merchantId: number, memberId: number, forUpdat
     [merchantId, memberId],
   );
 
+/** Several members of one merchant at once; an id that names none is missing from the map. */
+export const findMembers = async (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, MemberRow>> => {
+  const rows = await db.query<MemberRow>(
+    `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant_id = $1 AND id = ANY ($2::bigint[])`,
+    [merchantId, memberIds.map(String)],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row]));
+};
+
 export const recordLogin = (db: Db, memberId: number, at: Date, ip: string) =>
   db.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [
     memberId,

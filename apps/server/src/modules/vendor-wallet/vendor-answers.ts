@@ -39,14 +39,6 @@ export type AnswerRequest = {
   /** The first request's id, kept in a refusal's envelope. */
   requestId: string;
   now: Date;
-  /**
-   * Called once when no answer is remembered on this node: reads the decision will need run
-   * beside the read of the stored answers, instead of one after another inside the
-   * transaction. The transaction starts once they have settled (PGlite runs one thing at a
-   * time, so a read left waiting behind the transaction would never end); a failed read is the
-   * decision's to report, so a rejection here is ignored.
-   */
-  prepare?: () => Promise<unknown>;
 };
 
 export const sha256Of = (value: unknown): string =>
@@ -54,25 +46,25 @@ export const sha256Of = (value: unknown): string =>
 
 // Another request took a key meanwhile (ours, a transaction id, the ledger's): a fresh run
 // finds what it stored and answers from there.
-const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
-const success = (value: unknown): VendorAnswer => ({
+export const success = (value: unknown): VendorAnswer => ({
   statusCode: 200,
   body: { success: true, code: OK_CODE, message: OK_MESSAGE, value },
 });
 
-const refusal = (error: AppError, requestId: string): VendorAnswer => ({
+export const refusal = (error: AppError, requestId: string): VendorAnswer => ({
   statusCode: error.statusCode,
   body: errorEnvelope(error.code, requestId, error.issues, error.details),
 });
 
-const replay = (stored: StoredAnswer, requestHash: string): VendorAnswer => {
+export const replay = (stored: StoredAnswer, requestHash: string): VendorAnswer => {
   if (stored.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { statusCode: stored.status_code, body: stored.response as VendorAnswer['body'] };
 };
 
 /** A refusal worth keeping: a decision about the request, not a server fault or a key clash. */
-const isStoredRefusal = (error: unknown): error is AppError =>
+export const isStoredRefusal = (error: unknown): error is AppError =>
   isAppError(error) &&
   error.code !== 'IDEMPOTENCY_KEY_REUSED' &&
   (error.statusCode < 500 || error.code === 'MAINTENANCE');
@@ -81,13 +73,42 @@ const isStoredRefusal = (error: unknown): error is AppError =>
 // read, and answers a replay (a vendor retrying a callback) without a query.
 const rememberedOf = rememberedPerDatabase<StoredAnswer>(100_000);
 
-const keyOf = (request: AnswerRequest): string =>
+const keyOf = (request: Pick<AnswerRequest, 'scope' | 'idempotencyKey'>): string =>
   `${request.scope.merchantId}\n${request.scope.vendorCode}\n${request.idempotencyKey}`;
 
-/**
- * Stores the answer in `tx`, with the transaction id the call recorded if any, and remembers
- * it on this node once `tx` commits.
- */
+/** The hash a call's request is known by under its idempotency key. */
+export const requestHashOf = (request: Pick<AnswerRequest, 'call' | 'body'>): string =>
+  sha256Of([request.call, request.body]);
+
+/** The answer this node remembers under the request's key, replayed; null when none is. */
+export const rememberedAnswer = (
+  db: Db,
+  request: Pick<AnswerRequest, 'scope' | 'idempotencyKey'>,
+  requestHash: string,
+): VendorAnswer | null => {
+  const known = rememberedOf(db).get(keyOf(request));
+  return known ? replay(known, requestHash) : null;
+};
+
+/** Remembers on this node an answer stored in `tx`, once `tx` commits. */
+export const rememberAfterCommit = (
+  tx: Db,
+  request: Pick<AnswerRequest, 'scope' | 'idempotencyKey'>,
+  requestHash: string,
+  answer: VendorAnswer,
+): void => {
+  const remembered = rememberedOf(tx);
+  const key = keyOf(request);
+  tx.afterCommit(() =>
+    remembered.remember(key, {
+      request_hash: requestHash,
+      status_code: answer.statusCode,
+      response: answer.body,
+    }),
+  );
+};
+
+/** Stores the answer in `tx`, with the transaction id the call recorded if any. */
 const store = async (
   tx: Db,
   request: AnswerRequest,
@@ -103,15 +124,7 @@ const store = async (
   };
   if (record) await insertTransactionAndAnswer(tx, record, stored);
   else await insertAnswer(tx, request.scope, { ...stored, at: request.now });
-  const remembered = rememberedOf(tx);
-  const key = keyOf(request);
-  tx.afterCommit(() =>
-    remembered.remember(key, {
-      request_hash: requestHash,
-      status_code: answer.statusCode,
-      response: answer.body,
-    }),
-  );
+  rememberAfterCommit(tx, request, requestHash, answer);
 };
 
 /**
@@ -128,19 +141,14 @@ export const answerOnce = async <V>(
   request: AnswerRequest,
   decide: (tx: Db) => Promise<Outcome<V>>,
 ): Promise<VendorAnswer> => {
-  const requestHash = sha256Of([request.call, request.body]);
+  const requestHash = requestHashOf(request);
   // A replay is answered from memory, or by one read without a transaction; a miss still
   // checks again inside the transaction.
-  const remembered = rememberedOf(db);
-  const key = keyOf(request);
-  const known = remembered.get(key);
-  if (known) return replay(known, requestHash);
-  const [committed] = await Promise.all([
-    findAnswer(db, request.scope, request.idempotencyKey),
-    request.prepare?.().catch(() => undefined),
-  ]);
+  const known = rememberedAnswer(db, request, requestHash);
+  if (known) return known;
+  const committed = await findAnswer(db, request.scope, request.idempotencyKey);
   if (committed) {
-    remembered.remember(key, committed);
+    rememberedOf(db).remember(keyOf(request), committed);
     return replay(committed, requestHash);
   }
   // The first run goes straight to the decision: the read above has just missed, and an answer

@@ -70,47 +70,6 @@ export const lockRound = (db: Db, scope: VendorScope, roundId: string) =>
 export const lockRoundById = (db: Db, id: string) =>
   db.one<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM vendor_rounds WHERE id = $1 FOR UPDATE`, [id]);
 
-/**
- * A debit's round in one statement: opened with the bet as its first debit, or, when it exists
- * for the same player and game and is still open, the bet added to its debits. Either way the
- * row is locked to the end of the transaction. Null when the round exists but refuses the bet
- * (another player or game, or closed): the conflicting row is locked all the same, and
- * `lockRound` tells why.
- */
-export const addRoundDebit = (
-  db: Db,
-  round: VendorScope & {
-    roundId: string;
-    memberId: number;
-    gameCode: string;
-    wallet: 'main' | 'vendor';
-    playMoney: boolean;
-    amountMinor: bigint;
-    at: Date;
-  },
-) =>
-  db.maybeOne<RoundRow>(
-    `INSERT INTO vendor_rounds AS r (merchant_id, vendor_code, round_id, member_id, game_code,
-       wallet, play_money, status, debit_minor, opened_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $9)
-     ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE
-       SET debit_minor = r.debit_minor + excluded.debit_minor, updated_at = excluded.updated_at
-       WHERE r.member_id = excluded.member_id AND r.game_code = excluded.game_code
-         AND r.status = 'open'
-     RETURNING ${ROUND_COLUMNS}`,
-    [
-      round.merchantId,
-      round.vendorCode,
-      round.roundId,
-      round.memberId,
-      round.gameCode,
-      round.wallet,
-      round.playMoney,
-      round.amountMinor.toString(),
-      round.at,
-    ],
-  );
-
 /** Adds to a round's totals and, when `status` is given, closes it. */
 export const updateRound = (
   db: Db,

@@ -21,4 +21,5 @@ export {
   getWalletSettings,
   isMemberFrozen,
   isSingleWallet,
+  readMoneyMovementRefusals,
 } from './wallet-mode.service.ts';

@@ -73,3 +73,23 @@ export const assertMoneyMovementAllowed = async (
   if (await settings.isMemberFrozen(db, movement.merchantId, movement.memberId))
     throw new AppError('ACCOUNT_FROZEN');
 };
+
+/**
+ * `assertMoneyMovementAllowed` for several members of one merchant at once (a batch of bets):
+ * the same rules from the same reads, two statements however many members. Answers each
+ * member's refusal, or null when its movement is allowed.
+ */
+export const readMoneyMovementRefusals = async (
+  db: Db,
+  movement: { merchantId: number; memberIds: readonly number[]; now: Date },
+): Promise<(memberId: number) => AppError | null> => {
+  const [access, frozen] = await Promise.all([
+    getAccessSettings(db, movement.merchantId),
+    settings.findFrozenMembers(db, movement.merchantId, movement.memberIds),
+  ]);
+  const maintenance = isUnderMaintenance(access.maintenance, movement.now);
+  return (memberId) => {
+    if (maintenance) return new AppError('MAINTENANCE');
+    return frozen.has(memberId) ? new AppError('ACCOUNT_FROZEN') : null;
+  };
+};

@@ -48,6 +48,20 @@ export const isMemberFrozen = async (
   return row?.frozen ?? false;
 };
 
+/** Which of these members an operator has frozen. */
+export const findFrozenMembers = async (
+  db: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Set<number>> => {
+  const rows = await db.query<{ member_id: string }>(
+    `SELECT member_id::text FROM member_wallet_status
+     WHERE merchant_id = $1 AND member_id = ANY ($2::bigint[]) AND frozen`,
+    [merchantId, memberIds.map(String)],
+  );
+  return new Set(rows.map((row) => Number(row.member_id)));
+};
+
 export const upsertMemberFrozen = (
   db: Db,
   merchantId: number,

@@ -1,0 +1,204 @@
+import type { Db } from '../../db/client.ts';
+import type {
+  NewTransaction,
+  RoundRow,
+  StoredAnswer,
+  TransactionRow,
+  VendorScope,
+} from './vendor-wallet.repository.ts';
+
+/**
+ * The batch forms of a debit's statements (vendor-debits.service.ts): each takes every debit
+ * of a batch in one round trip, arrays in, one row per debit out.
+ */
+
+export type DebitKeys = VendorScope & {
+  idempotencyKey: string;
+  transactionId: string;
+  roundId: string;
+};
+
+export type DebitState = {
+  answer: StoredAnswer | null;
+  prior: TransactionRow | null;
+  round: RoundRow | null;
+};
+
+// int8 columns as text inside the JSON: a JS number cannot hold every int8.
+const ROUND_JSON = `json_build_object('id', v.id::text, 'round_id', v.round_id,
+  'member_id', v.member_id::text, 'game_code', v.game_code, 'wallet', v.wallet,
+  'play_money', v.play_money, 'status', v.status, 'debit_minor', v.debit_minor::text,
+  'credit_minor', v.credit_minor::text, 'rollback_minor', v.rollback_minor::text)`;
+
+/**
+ * For each debit, in the order given: the answer stored under its idempotency key, the
+ * transaction already recorded under its id, and its round, row-locked to the end of the
+ * transaction (in the order given, so callers sort by round to lock in one order).
+ */
+export const findDebitStates = async (
+  db: Db,
+  debits: readonly DebitKeys[],
+): Promise<DebitState[]> => {
+  const rows = await db.query<{ ord: string } & DebitState>(
+    `SELECT k.ord::text,
+       CASE WHEN a.idempotency_key IS NULL THEN NULL ELSE json_build_object(
+         'request_hash', a.request_hash, 'status_code', a.status_code, 'response', a.response)
+       END AS answer,
+       CASE WHEN t.transaction_id IS NULL THEN NULL ELSE json_build_object(
+         'transaction_id', t.transaction_id, 'kind', t.kind, 'state', t.state,
+         'round_ref', t.round_ref::text, 'member_id', t.member_id::text,
+         'amount_minor', t.amount_minor::text, 'request_hash', t.request_hash,
+         'result', t.result)
+       END AS prior,
+       r.round
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
+       AS k (merchant_id, vendor_code, idempotency_key, transaction_id, round_id, ord)
+     LEFT JOIN vendor_requests a ON a.merchant_id = k.merchant_id
+       AND a.vendor_code = k.vendor_code AND a.idempotency_key = k.idempotency_key
+     LEFT JOIN vendor_transactions t ON t.merchant_id = k.merchant_id
+       AND t.vendor_code = k.vendor_code AND t.transaction_id = k.transaction_id
+     LEFT JOIN LATERAL (
+       SELECT ${ROUND_JSON} AS round FROM vendor_rounds v
+       WHERE v.merchant_id = k.merchant_id AND v.vendor_code = k.vendor_code
+         AND v.round_id = k.round_id
+       FOR UPDATE
+     ) r ON true
+     ORDER BY k.ord`,
+    [
+      debits.map((debit) => debit.merchantId),
+      debits.map((debit) => debit.vendorCode),
+      debits.map((debit) => debit.idempotencyKey),
+      debits.map((debit) => debit.transactionId),
+      debits.map((debit) => debit.roundId),
+    ],
+  );
+  return rows.map((row) => ({ answer: row.answer, prior: row.prior, round: row.round }));
+};
+
+export type RoundDebit = VendorScope & {
+  roundId: string;
+  memberId: number;
+  gameCode: string;
+  wallet: 'main' | 'vendor';
+  playMoney: boolean;
+  amountMinor: bigint;
+};
+
+/**
+ * Opens each round with its bet, or adds the bet to the open round of the same player and
+ * game, in one statement; one bet per round. A round another transaction opened since it was
+ * read and that refuses the bet is missing from the answer. Returns the rounds by
+ * `roundKeyOf`.
+ */
+export const addRoundDebits = async (
+  db: Db,
+  rounds: readonly RoundDebit[],
+  at: Date,
+): Promise<Map<string, RoundRow>> => {
+  const rows = await db.query<RoundRow & { merchant_id: number; vendor_code: string }>(
+    `INSERT INTO vendor_rounds AS r (merchant_id, vendor_code, round_id, member_id, game_code,
+       wallet, play_money, status, debit_minor, opened_at, updated_at)
+     SELECT merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money, 'open',
+       debit_minor, $9, $9
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[],
+       $7::boolean[], $8::bigint[])
+       AS k (merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money,
+         debit_minor)
+     ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE
+       SET debit_minor = r.debit_minor + excluded.debit_minor, updated_at = excluded.updated_at
+       WHERE r.member_id = excluded.member_id AND r.game_code = excluded.game_code
+         AND r.status = 'open'
+     RETURNING merchant_id, vendor_code, id::text, round_id, member_id::text, game_code, wallet,
+       play_money, status, debit_minor::text, credit_minor::text, rollback_minor::text`,
+    [
+      rounds.map((round) => round.merchantId),
+      rounds.map((round) => round.vendorCode),
+      rounds.map((round) => round.roundId),
+      rounds.map((round) => String(round.memberId)),
+      rounds.map((round) => round.gameCode),
+      rounds.map((round) => round.wallet),
+      rounds.map((round) => String(round.playMoney)),
+      rounds.map((round) => round.amountMinor.toString()),
+      at,
+    ],
+  );
+  return new Map(
+    rows.map(({ merchant_id, vendor_code, ...round }) => [
+      roundKeyOf({ merchantId: merchant_id, vendorCode: vendor_code }, round.round_id),
+      round,
+    ]),
+  );
+};
+
+/** One string per round: round ids are unique per merchant and vendor. */
+export const roundKeyOf = (scope: VendorScope, roundId: string): string =>
+  `${scope.merchantId}\n${scope.vendorCode}\n${roundId}`;
+
+export type NewAnswer = VendorScope & {
+  idempotencyKey: string;
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+  at: Date;
+};
+
+const textOrNull = (value: bigint | null): string | null =>
+  value === null ? null : value.toString();
+
+/**
+ * Records the transaction ids the debits used and stores every answer, in one statement: a
+ * key another transaction took meanwhile (an idempotency key, a transaction id) fails it, and
+ * nothing is written.
+ */
+export const insertDebitRecords = async (
+  db: Db,
+  transactions: readonly NewTransaction[],
+  answers: readonly NewAnswer[],
+): Promise<void> => {
+  await db.query(
+    `WITH recorded AS (
+       INSERT INTO vendor_transactions (merchant_id, vendor_code, transaction_id, kind, state,
+         round_ref, member_id, amount_minor, reference_id, request_hash, ledger_transfer_id,
+         result, created_at)
+       SELECT merchant_id, vendor_code, transaction_id, kind, state, round_ref, member_id,
+         amount_minor, reference_id, request_hash, ledger_transfer_id, result::jsonb, created_at
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[],
+         $7::bigint[], $8::bigint[], $9::text[], $10::text[], $11::bigint[], $12::text[],
+         $13::timestamptz[])
+         AS t (merchant_id, vendor_code, transaction_id, kind, state, round_ref, member_id,
+           amount_minor, reference_id, request_hash, ledger_transfer_id, result, created_at)
+     )
+     INSERT INTO vendor_requests (merchant_id, vendor_code, idempotency_key, request_hash,
+       status_code, response, created_at)
+     SELECT merchant_id, vendor_code, idempotency_key, request_hash, status_code,
+       response::jsonb, created_at
+     FROM unnest($14::int[], $15::text[], $16::text[], $17::text[], $18::smallint[],
+       $19::text[], $20::timestamptz[])
+       AS a (merchant_id, vendor_code, idempotency_key, request_hash, status_code, response,
+         created_at)`,
+    [
+      transactions.map((row) => row.merchantId),
+      transactions.map((row) => row.vendorCode),
+      transactions.map((row) => row.transactionId),
+      transactions.map((row) => row.kind),
+      transactions.map((row) => row.state),
+      transactions.map((row) => row.roundRef),
+      transactions.map((row) => (row.memberId === null ? null : String(row.memberId))),
+      transactions.map((row) => textOrNull(row.amountMinor)),
+      transactions.map((row) => row.referenceId),
+      transactions.map((row) => row.requestHash),
+      transactions.map((row) =>
+        row.ledgerTransferId === null ? null : String(row.ledgerTransferId),
+      ),
+      transactions.map((row) => JSON.stringify(row.result)),
+      transactions.map((row) => row.at.toISOString()),
+      answers.map((answer) => answer.merchantId),
+      answers.map((answer) => answer.vendorCode),
+      answers.map((answer) => answer.idempotencyKey),
+      answers.map((answer) => answer.requestHash),
+      answers.map((answer) => answer.statusCode),
+      answers.map((answer) => JSON.stringify(answer.response)),
+      answers.map((answer) => answer.at.toISOString()),
+    ],
+  );
+};

@@ -1,0 +1,462 @@
+import type { Currency, VendorDebitRequest } from '@lanna/contract';
+import type { Db } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry.ts';
+import { AppError, isAppError } from '../../shared/app-error.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import {
+  createGroupCommit,
+  type GroupCommit,
+  type ItemOutcome,
+} from '../../shared/group-commit.ts';
+import { findMembers, type MemberRow } from '../auth/index.ts';
+import { postTransfers, type LedgerEvents, type TransferRequest } from '../ledger/index.ts';
+import { readMerchantCurrency } from '../system/index.ts';
+import { isSingleWallet, readMoneyMovementRefusals } from '../wallet/index.ts';
+import { jackpotShareOf, offersJackpot } from './jackpot-pool.ts';
+import {
+  isStoredRefusal,
+  isUniqueViolation,
+  refusal,
+  rememberAfterCommit,
+  rememberedAnswer,
+  replay,
+  requestHashOf,
+  sha256Of,
+  success,
+  type VendorAnswer,
+} from './vendor-answers.ts';
+import {
+  addRoundDebits,
+  findDebitStates,
+  insertDebitRecords,
+  roundKeyOf,
+  type DebitState,
+  type NewAnswer,
+  type RoundDebit,
+} from './vendor-debits.repository.ts';
+import {
+  appliedOutcome,
+  currencyOf,
+  priorResult,
+  resultOf,
+  roundTransferOf,
+  scopeOf,
+  walletOfNewRound,
+  type RoundMoney,
+  type VendorCall,
+} from './vendor-movements.ts';
+import { requireLiveSession } from './vendor-session.service.ts';
+import type { NewTransaction, RoundRow } from './vendor-wallet.repository.ts';
+
+/**
+ * Group commit of vendor debits (decision 007, Batching). Bets arrive by the thousand a second
+ * from every table of every vendor, each a small transaction over the same hot house accounts.
+ * Debits that arrive together are decided together: their checks read in a few statements,
+ * one ledger batch, one statement for their rounds and one for their records, one commit;
+ * each debit is still accepted or refused on its own, by the same rules in the same order as
+ * one alone. Debits a batch cannot take with the others (a second use of a transaction id or
+ * a round already in the batch) wait for the next one; copies of one request share one answer.
+ */
+
+type Debit = { call: VendorCall; body: VendorDebitRequest; requestHash: string };
+
+/** A round another transaction opened between our read and our insert: run the batch again. */
+class RoundRace extends Error {}
+
+const MAX_BATCH = 200;
+
+/** The movement a debit makes, whatever idempotency key it comes under. */
+const fingerprintOf = (body: VendorDebitRequest): string =>
+  sha256Of(['debit', body.playerId, body.roundId, body.gameCode, body.currency, body.amountMinor]);
+
+const keysOf = (debit: Debit) => {
+  const { merchantId, vendorCode } = debit.call.caller;
+  const scope = `${merchantId}\n${vendorCode}\n`;
+  return {
+    answer: scope + debit.body.idempotencyKey,
+    transaction: scope + debit.body.transactionId,
+    round: roundKeyOf(debit.call.caller, debit.body.roundId),
+  };
+};
+
+/** A refusal as a value, so one debit's refusal never fails the others; a fault still throws. */
+const settled = <T>(promise: Promise<T>): Promise<T | AppError> =>
+  promise.catch((error: unknown) => {
+    if (isAppError(error)) return error;
+    throw error;
+  });
+
+/** What each debit's rules read before its batch's transaction starts. */
+type Checks = {
+  memberId: number | AppError;
+  currency: Currency;
+  member: MemberRow | undefined;
+  movementRefusal: AppError | null;
+  singleWallet: boolean;
+};
+
+/**
+ * The player tokens (mostly from memory), and per merchant its currency and wallet mode and
+ * its members and their maintenance and frozen rules, a statement each however many debits.
+ * Read before the transaction and side by side: none is locked, so inside it they would see
+ * nothing newer, and PGlite runs one thing at a time.
+ */
+const readChecks = async (db: Db, debits: readonly Debit[], now: Date): Promise<Checks[]> => {
+  const memberIds = await Promise.all(
+    debits.map(({ call, body }) =>
+      settled(requireLiveSession(db, scopeOf(call.caller), { ...body, now: call.now })),
+    ),
+  );
+  const merchantIds = [...new Set(debits.map(({ call }) => call.caller.merchantId))];
+  const merchants = new Map(
+    await Promise.all(
+      merchantIds.map(async (merchantId) => {
+        const ids = [
+          ...new Set(
+            memberIds.filter(
+              (id, index): id is number =>
+                typeof id === 'number' && debits[index]?.call.caller.merchantId === merchantId,
+            ),
+          ),
+        ];
+        const [currency, singleWallet, members, refusalOf] = await Promise.all([
+          readMerchantCurrency(db, merchantId),
+          isSingleWallet(db, merchantId),
+          findMembers(db, merchantId, ids),
+          readMoneyMovementRefusals(db, { merchantId, memberIds: ids, now }),
+        ]);
+        return [merchantId, { currency, singleWallet, members, refusalOf }] as const;
+      }),
+    ),
+  );
+  return debits.map(({ call }, index) => {
+    const merchant = merchants.get(call.caller.merchantId);
+    const memberId = memberIds[index];
+    if (!merchant || memberId === undefined) throw new Error('a debit without its checks');
+    return {
+      memberId,
+      currency: merchant.currency,
+      member: typeof memberId === 'number' ? merchant.members.get(memberId) : undefined,
+      movementRefusal: typeof memberId === 'number' ? merchant.refusalOf(memberId) : null,
+      singleWallet: merchant.singleWallet,
+    };
+  });
+};
+
+/** A bet that passed every rule before the ledger's. */
+type Bet = {
+  round: RoundRow | null;
+  money: RoundMoney;
+  memberId: number;
+  currency: string;
+  amountMinor: bigint;
+  fingerprint: string;
+};
+
+/** How the rules answer one debit before its money moves. */
+type Verdict =
+  | { kind: 'answered'; answer: VendorAnswer }
+  | { kind: 'store'; answer: VendorAnswer }
+  | { kind: 'error'; error: AppError }
+  | { kind: 'bet'; bet: Bet };
+
+/**
+ * The rules of one debit in their order: the answer under its key, the transaction under its
+ * id, the player's token, the currency, the member, maintenance and freezing, the round.
+ */
+const judge = (debit: Debit, state: DebitState, checks: Checks): Verdict => {
+  const { body } = debit;
+  if (state.answer) return { kind: 'answered', answer: replay(state.answer, debit.requestHash) };
+  const fingerprint = fingerprintOf(body);
+  const { prior, round } = state;
+  if (prior?.kind === 'debit' && prior.state === 'void')
+    throw new AppError('VENDOR_TRANSACTION_CANCELLED');
+  if (prior) {
+    const first = priorResult(prior, fingerprint);
+    if (!first.ok) throw first.error;
+    return { kind: 'store', answer: success(first.value) };
+  }
+  if (checks.memberId instanceof AppError) throw checks.memberId;
+  const currency = currencyOf(checks.currency, body.currency);
+  if (checks.member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (checks.movementRefusal) throw checks.movementRefusal;
+  if (round) {
+    if (round.member_id !== String(checks.memberId) || round.game_code !== body.gameCode)
+      throw new AppError('VENDOR_ROUND_CONFLICT');
+    if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
+  }
+  const opening = walletOfNewRound(checks.member.type, checks.singleWallet);
+  return {
+    kind: 'bet',
+    bet: {
+      round,
+      money: round ?? {
+        round_id: body.roundId,
+        member_id: String(checks.memberId),
+        wallet: opening.wallet,
+        play_money: opening.playMoney,
+      },
+      memberId: checks.memberId,
+      currency,
+      amountMinor: BigInt(body.amountMinor),
+      fingerprint,
+    },
+  };
+};
+
+/** A refusal is kept as the key's answer; a reused key is refused and nothing is kept. */
+const verdictOf = (debit: Debit, state: DebitState, checks: Checks): Verdict => {
+  try {
+    return judge(debit, state, checks);
+  } catch (error) {
+    if (isStoredRefusal(error))
+      return { kind: 'store', answer: refusal(error, debit.call.requestId) };
+    if (isAppError(error)) return { kind: 'error', error };
+    throw error;
+  }
+};
+
+type Decided = { answer: VendorAnswer } | { error: AppError };
+
+const answerKeyOf = (debit: Debit) => ({
+  scope: scopeOf(debit.call.caller),
+  idempotencyKey: debit.body.idempotencyKey,
+});
+
+/**
+ * One batch in one transaction: the rounds are locked first, in round order, then the
+ * ledger's accounts, as a lone debit does. The rounds the bets open are written after the
+ * ledger has taken them, so a refused bet leaves no round behind.
+ */
+const decideDebits = async (
+  tx: Db,
+  events: EventSink<LedgerEvents>,
+  debits: readonly Debit[],
+  checks: readonly Checks[],
+): Promise<Decided[]> => {
+  const order = debits.map((_, index) => index);
+  order.sort((a, b) => {
+    const left = keysOf(debits[a] as Debit).round;
+    const right = keysOf(debits[b] as Debit).round;
+    return left < right ? -1 : left > right ? 1 : 0;
+  });
+  const sortedStates = await findDebitStates(
+    tx,
+    order.map((index) => {
+      const { call, body } = debits[index] as Debit;
+      return {
+        ...scopeOf(call.caller),
+        idempotencyKey: body.idempotencyKey,
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+      };
+    }),
+  );
+  const states: DebitState[] = [];
+  order.forEach((index, position) => {
+    const state = sortedStates[position];
+    if (!state) throw new Error('a debit without its state');
+    states[index] = state;
+  });
+
+  const verdicts = debits.map((debit, index) =>
+    verdictOf(debit, states[index] as DebitState, checks[index] as Checks),
+  );
+  const betting: { index: number; bet: Bet; request: TransferRequest; memberAccountId: number }[] =
+    [];
+  for (const [index, verdict] of verdicts.entries()) {
+    if (verdict.kind !== 'bet') continue;
+    const { call, body } = debits[index] as Debit;
+    const { bet } = verdict;
+    const { request, memberAccountId } = await roundTransferOf(tx, call.caller, {
+      round: bet.money,
+      type: 'bet',
+      transactionId: body.transactionId,
+      amountMinor: bet.amountMinor,
+      jackpotMinor:
+        offersJackpot(call.caller) && !bet.money.play_money
+          ? jackpotShareOf(bet.amountMinor, call.jackpotShareBps)
+          : 0n,
+      fingerprint: bet.fingerprint,
+    });
+    betting.push({ index, bet, request, memberAccountId });
+  }
+  const firstCall = (debits[0] as Debit).call;
+  const outcomes =
+    betting.length > 0
+      ? await postTransfers(
+          tx,
+          betting.map((item) => item.request),
+          { events, now: firstCall.now },
+        )
+      : [];
+
+  const taken = betting.flatMap((item, position) => {
+    const outcome = outcomes[position];
+    if (!outcome) throw new Error('the ledger answered fewer outcomes than it was given');
+    const debit = debits[item.index] as Debit;
+    if (!outcome.ok) {
+      verdicts[item.index] = isStoredRefusal(outcome.error)
+        ? { kind: 'store', answer: refusal(outcome.error, debit.call.requestId) }
+        : { kind: 'error', error: outcome.error };
+      return [];
+    }
+    const entry = outcome.transfer.entries.find((e) => e.accountId === item.memberAccountId);
+    if (!entry)
+      throw new Error(`transfer ${outcome.transfer.transferId} has no entry of the member`);
+    return [{ ...item, debit, transferId: outcome.transfer.transferId, entry }];
+  });
+  const rounds: RoundDebit[] = taken.map(({ debit, bet }) => ({
+    ...scopeOf(debit.call.caller),
+    roundId: debit.body.roundId,
+    memberId: bet.memberId,
+    gameCode: debit.body.gameCode,
+    wallet: bet.money.wallet,
+    playMoney: bet.money.play_money,
+    amountMinor: bet.amountMinor,
+  }));
+  const opened =
+    rounds.length > 0
+      ? await addRoundDebits(tx, rounds, firstCall.now)
+      : new Map<string, RoundRow>();
+
+  const records: NewTransaction[] = [];
+  for (const item of taken) {
+    const { call, body } = item.debit;
+    const round = opened.get(keysOf(item.debit).round);
+    if (!round) throw new RoundRace(`round ${body.roundId} was opened meanwhile`);
+    const value = resultOf(body, item.bet.currency, {
+      transferId: item.transferId,
+      balanceMinor: item.entry.balanceAfterMinor,
+      roundStatus: 'open',
+    });
+    const applied = appliedOutcome(call, {
+      kind: 'debit',
+      transactionId: body.transactionId,
+      round,
+      amountMinor: item.bet.amountMinor,
+      referenceId: null,
+      fingerprint: item.bet.fingerprint,
+      ledgerTransferId: item.transferId,
+      value,
+    });
+    if (applied.record) records.push(applied.record);
+    verdicts[item.index] = { kind: 'store', answer: success(value) };
+  }
+
+  const answers: NewAnswer[] = [];
+  const decided = verdicts.map((verdict, index): Decided => {
+    const debit = debits[index] as Debit;
+    if (verdict.kind === 'error') return { error: verdict.error };
+    if (verdict.kind === 'bet') throw new Error('a bet left undecided');
+    if (verdict.kind === 'store') {
+      answers.push({
+        ...answerKeyOf(debit).scope,
+        idempotencyKey: debit.body.idempotencyKey,
+        requestHash: debit.requestHash,
+        statusCode: verdict.answer.statusCode,
+        response: verdict.answer.body,
+        at: debit.call.now,
+      });
+    }
+    rememberAfterCommit(tx, answerKeyOf(debit), debit.requestHash, verdict.answer);
+    return { answer: verdict.answer };
+  });
+  if (answers.length > 0) await insertDebitRecords(tx, records, answers);
+  return decided;
+};
+
+/**
+ * Splits a batch: the first debit under each key is taken; a copy of it (same key, same
+ * request) follows its answer; anything else that would use a key, transaction id or round of
+ * a taken debit waits for the next batch.
+ */
+const partition = (batch: readonly Debit[]) => {
+  const taken: Debit[] = [];
+  const places: ({ taken: number } | 'later')[] = [];
+  const byAnswer = new Map<string, number>();
+  const transactions = new Set<string>();
+  const rounds = new Set<string>();
+  for (const debit of batch) {
+    const keys = keysOf(debit);
+    const leader = byAnswer.get(keys.answer);
+    if (leader !== undefined && taken[leader]?.requestHash === debit.requestHash) {
+      places.push({ taken: leader });
+    } else if (
+      leader !== undefined ||
+      transactions.has(keys.transaction) ||
+      rounds.has(keys.round)
+    ) {
+      places.push('later');
+    } else {
+      byAnswer.set(keys.answer, taken.length);
+      transactions.add(keys.transaction);
+      rounds.add(keys.round);
+      places.push({ taken: taken.length });
+      taken.push(debit);
+    }
+  }
+  return { taken, places };
+};
+
+const writeDebits = async (
+  db: Db,
+  events: EventSink<LedgerEvents>,
+  batch: readonly Debit[],
+): Promise<ItemOutcome<VendorAnswer>[]> => {
+  const { taken, places } = partition(batch);
+  const first = taken[0];
+  if (!first) return [];
+  const checks = await readChecks(db, taken, first.call.now);
+  const decided = await retryTransaction(db, (tx) => decideDebits(tx, events, taken, checks), {
+    alsoRetry: (error) => isUniqueViolation(error) || error instanceof RoundRace,
+  });
+  return places.map((place) => {
+    if (place === 'later') return 'later';
+    const outcome = decided[place.taken];
+    if (!outcome) throw new Error('a debit without its outcome');
+    return 'answer' in outcome
+      ? { ok: true, value: outcome.answer }
+      : { ok: false, error: outcome.error };
+  });
+};
+
+// One queue per database and event bus: the batch posts to the ledger of that database and
+// publishes the balances on that bus.
+const queues = new WeakMap<object, WeakMap<object, GroupCommit<Debit, VendorAnswer>>>();
+
+const queueOf = (call: VendorCall): GroupCommit<Debit, VendorAnswer> => {
+  let byScope = queues.get(call.events);
+  if (!byScope) {
+    byScope = new WeakMap();
+    queues.set(call.events, byScope);
+  }
+  let queue = byScope.get(call.db.scope);
+  if (!queue) {
+    const { db, events } = call;
+    queue = createGroupCommit((batch) => writeDebits(db, events, batch), {
+      maxBatch: MAX_BATCH,
+    });
+    byScope.set(call.db.scope, queue);
+  }
+  return queue;
+};
+
+/**
+ * A bet (POST /vendor/v1/debit), answered once per idempotency key like every vendor money
+ * call (vendor-answers.ts): a replay this node remembers is answered at once, anything else
+ * is decided in the next batch.
+ */
+export const answerDebitInBatch = async (
+  call: VendorCall,
+  body: VendorDebitRequest,
+): Promise<VendorAnswer> => {
+  const requestHash = requestHashOf({ call: 'debit', body });
+  const known = rememberedAnswer(
+    call.db,
+    { scope: scopeOf(call.caller), idempotencyKey: body.idempotencyKey },
+    requestHash,
+  );
+  if (known) return known;
+  return queueOf(call).submit({ call, body, requestHash });
+};
