@@ -32,7 +32,6 @@ import {
   roundKeyOf,
   type DebitState,
   type NewAnswer,
-  type RoundDebit,
 } from './vendor-debits.repository.ts';
 import {
   appliedOutcome,
@@ -223,45 +222,42 @@ const answerKeyOf = (debit: Debit) => ({
   idempotencyKey: debit.body.idempotencyKey,
 });
 
-/**
- * One batch in one transaction: the rounds are locked first, in round order, then the
- * ledger's accounts, as a lone debit does. The rounds the bets open are written after the
- * ledger has taken them, so a refused bet leaves no round behind.
- */
-const decideDebits = async (
-  tx: Db,
-  events: EventSink<LedgerEvents>,
-  debits: readonly Debit[],
-  checks: readonly Checks[],
-): Promise<Decided[]> => {
-  const order = debits.map((_, index) => index);
-  order.sort((a, b) => {
-    const left = keysOf(debits[a] as Debit).round;
-    const right = keysOf(debits[b] as Debit).round;
-    return left < right ? -1 : left > right ? 1 : 0;
-  });
-  const sortedStates = await findDebitStates(
+/** Each debit's stored answer, transaction and round, the rounds locked in round order. */
+const readStates = async (tx: Db, debits: readonly Debit[]): Promise<DebitState[]> => {
+  const order = debits
+    .map((debit, index) => ({ debit, index, round: keysOf(debit).round }))
+    .sort((a, b) => (a.round < b.round ? -1 : a.round > b.round ? 1 : 0));
+  const sorted = await findDebitStates(
     tx,
-    order.map((index) => {
-      const { call, body } = debits[index] as Debit;
-      return {
-        ...scopeOf(call.caller),
-        idempotencyKey: body.idempotencyKey,
-        transactionId: body.transactionId,
-        roundId: body.roundId,
-      };
-    }),
+    order.map(({ debit: { call, body } }) => ({
+      ...scopeOf(call.caller),
+      idempotencyKey: body.idempotencyKey,
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+    })),
   );
   const states: DebitState[] = [];
-  order.forEach((index, position) => {
-    const state = sortedStates[position];
+  order.forEach(({ index }, position) => {
+    const state = sorted[position];
     if (!state) throw new Error('a debit without its state');
     states[index] = state;
   });
+  return states;
+};
 
-  const verdicts = debits.map((debit, index) =>
-    verdictOf(debit, states[index] as DebitState, checks[index] as Checks),
-  );
+/** A bet the ledger took: its transfer, and the member's balance after it. */
+type Taken = { index: number; debit: Debit; bet: Bet; transferId: number; balanceMinor: bigint };
+
+/**
+ * The bets' transfers in one ledger batch. A bet the ledger refuses (beyond the balance, a
+ * frozen wallet) gets its refusal as its verdict; the others are answered with their transfer.
+ */
+const postBets = async (
+  tx: Db,
+  events: EventSink<LedgerEvents>,
+  debits: readonly Debit[],
+  verdicts: Verdict[],
+): Promise<Taken[]> => {
   const betting: { index: number; bet: Bet; request: TransferRequest; memberAccountId: number }[] =
     [];
   for (const [index, verdict] of verdicts.entries()) {
@@ -281,85 +277,109 @@ const decideDebits = async (
     });
     betting.push({ index, bet, request, memberAccountId });
   }
-  const firstCall = (debits[0] as Debit).call;
-  const outcomes =
-    betting.length > 0
-      ? await postTransfers(
-          tx,
-          betting.map((item) => item.request),
-          { events, now: firstCall.now },
-        )
-      : [];
-
-  const taken = betting.flatMap((item, position) => {
+  if (betting.length === 0) return [];
+  const outcomes = await postTransfers(
+    tx,
+    betting.map((item) => item.request),
+    { events, now: (debits[0] as Debit).call.now },
+  );
+  return betting.flatMap(({ index, bet, memberAccountId }, position) => {
     const outcome = outcomes[position];
     if (!outcome) throw new Error('the ledger answered fewer outcomes than it was given');
-    const debit = debits[item.index] as Debit;
+    const debit = debits[index] as Debit;
     if (!outcome.ok) {
-      verdicts[item.index] = isStoredRefusal(outcome.error)
+      verdicts[index] = isStoredRefusal(outcome.error)
         ? { kind: 'store', answer: refusal(outcome.error, debit.call.requestId) }
         : { kind: 'error', error: outcome.error };
       return [];
     }
-    const entry = outcome.transfer.entries.find((e) => e.accountId === item.memberAccountId);
-    if (!entry)
-      throw new Error(`transfer ${outcome.transfer.transferId} has no entry of the member`);
-    return [{ ...item, debit, transferId: outcome.transfer.transferId, entry }];
+    const { transfer } = outcome;
+    const entry = transfer.entries.find((posted) => posted.accountId === memberAccountId);
+    if (!entry) throw new Error(`transfer ${transfer.transferId} has no entry of the member`);
+    return [
+      { index, debit, bet, transferId: transfer.transferId, balanceMinor: entry.balanceAfterMinor },
+    ];
   });
-  const rounds: RoundDebit[] = taken.map(({ debit, bet }) => ({
-    ...scopeOf(debit.call.caller),
-    roundId: debit.body.roundId,
-    memberId: bet.memberId,
-    gameCode: debit.body.gameCode,
-    wallet: bet.money.wallet,
-    playMoney: bet.money.play_money,
-    amountMinor: bet.amountMinor,
-  }));
-  const opened =
-    rounds.length > 0
-      ? await addRoundDebits(tx, rounds, firstCall.now)
-      : new Map<string, RoundRow>();
+};
 
-  const records: NewTransaction[] = [];
-  for (const item of taken) {
-    const { call, body } = item.debit;
-    const round = opened.get(keysOf(item.debit).round);
+/**
+ * Opens or adds to the rounds of the bets the ledger took, in one statement, and answers each
+ * bet with its result; the records of the transaction ids they used.
+ */
+const openRounds = async (
+  tx: Db,
+  taken: readonly Taken[],
+  verdicts: Verdict[],
+): Promise<NewTransaction[]> => {
+  const first = taken[0];
+  if (!first) return [];
+  const rounds = await addRoundDebits(
+    tx,
+    taken.map(({ debit, bet }) => ({
+      ...scopeOf(debit.call.caller),
+      roundId: debit.body.roundId,
+      memberId: bet.memberId,
+      gameCode: debit.body.gameCode,
+      wallet: bet.money.wallet,
+      playMoney: bet.money.play_money,
+      amountMinor: bet.amountMinor,
+    })),
+    first.debit.call.now,
+  );
+  return taken.flatMap(({ index, debit, bet, transferId, balanceMinor }) => {
+    const { call, body } = debit;
+    const round = rounds.get(keysOf(debit).round);
     if (!round) throw new RoundRace(`round ${body.roundId} was opened meanwhile`);
-    const value = resultOf(body, item.bet.currency, {
-      transferId: item.transferId,
-      balanceMinor: item.entry.balanceAfterMinor,
-      roundStatus: 'open',
-    });
-    const applied = appliedOutcome(call, {
+    const value = resultOf(body, bet.currency, { transferId, balanceMinor, roundStatus: 'open' });
+    verdicts[index] = { kind: 'store', answer: success(value) };
+    const { record } = appliedOutcome(call, {
       kind: 'debit',
       transactionId: body.transactionId,
       round,
-      amountMinor: item.bet.amountMinor,
+      amountMinor: bet.amountMinor,
       referenceId: null,
-      fingerprint: item.bet.fingerprint,
-      ledgerTransferId: item.transferId,
+      fingerprint: bet.fingerprint,
+      ledgerTransferId: transferId,
       value,
     });
-    if (applied.record) records.push(applied.record);
-    verdicts[item.index] = { kind: 'store', answer: success(value) };
-  }
+    return record ? [record] : [];
+  });
+};
 
+/**
+ * One batch in one transaction: the rounds are locked first, in round order, then the
+ * ledger's accounts, as a lone debit does. The rounds the bets open are written after the
+ * ledger has taken them, so a refused bet leaves no round behind. Every answer but a reused
+ * key's is stored with the records, in one statement.
+ */
+const decideDebits = async (
+  tx: Db,
+  events: EventSink<LedgerEvents>,
+  debits: readonly Debit[],
+  checks: readonly Checks[],
+): Promise<Decided[]> => {
+  const states = await readStates(tx, debits);
+  const verdicts = debits.map((debit, index) =>
+    verdictOf(debit, states[index] as DebitState, checks[index] as Checks),
+  );
+  const taken = await postBets(tx, events, debits, verdicts);
+  const records = await openRounds(tx, taken, verdicts);
   const answers: NewAnswer[] = [];
   const decided = verdicts.map((verdict, index): Decided => {
     const debit = debits[index] as Debit;
     if (verdict.kind === 'error') return { error: verdict.error };
     if (verdict.kind === 'bet') throw new Error('a bet left undecided');
-    if (verdict.kind === 'store') {
+    const key = answerKeyOf(debit);
+    if (verdict.kind === 'store')
       answers.push({
-        ...answerKeyOf(debit).scope,
-        idempotencyKey: debit.body.idempotencyKey,
+        ...key.scope,
+        idempotencyKey: key.idempotencyKey,
         requestHash: debit.requestHash,
         statusCode: verdict.answer.statusCode,
         response: verdict.answer.body,
         at: debit.call.now,
       });
-    }
-    rememberAfterCommit(tx, answerKeyOf(debit), debit.requestHash, verdict.answer);
+    rememberAfterCommit(tx, key, debit.requestHash, verdict.answer);
     return { answer: verdict.answer };
   });
   if (answers.length > 0) await insertDebitRecords(tx, records, answers);
