@@ -142,8 +142,8 @@ export type NewAnswer = VendorScope & {
   at: Date;
 };
 
-const textOrNull = (value: bigint | null): string | null =>
-  value === null ? null : value.toString();
+const textOrNull = (value: bigint | number | null): string | null =>
+  value === null ? null : String(value);
 
 /**
  * Records the transaction ids the debits used and stores every answer, in one statement: a
@@ -183,13 +183,11 @@ export const insertDebitRecords = async (
       transactions.map((row) => row.kind),
       transactions.map((row) => row.state),
       transactions.map((row) => row.roundRef),
-      transactions.map((row) => (row.memberId === null ? null : String(row.memberId))),
+      transactions.map((row) => textOrNull(row.memberId)),
       transactions.map((row) => textOrNull(row.amountMinor)),
       transactions.map((row) => row.referenceId),
       transactions.map((row) => row.requestHash),
-      transactions.map((row) =>
-        row.ledgerTransferId === null ? null : String(row.ledgerTransferId),
-      ),
+      transactions.map((row) => textOrNull(row.ledgerTransferId)),
       transactions.map((row) => JSON.stringify(row.result)),
       transactions.map((row) => row.at.toISOString()),
       answers.map((answer) => answer.merchantId),

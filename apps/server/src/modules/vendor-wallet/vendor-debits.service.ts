@@ -106,18 +106,19 @@ const readChecks = async (db: Db, debits: readonly Debit[], now: Date): Promise<
       settled(requireLiveSession(db, scopeOf(call.caller), { ...body, now: call.now })),
     ),
   );
-  const merchantIds = [...new Set(debits.map(({ call }) => call.caller.merchantId))];
+  // The members each merchant's reads are about: those whose token is live.
+  const membersByMerchant = new Map<number, Set<number>>();
+  debits.forEach(({ call }, index) => {
+    const { merchantId } = call.caller;
+    const members = membersByMerchant.get(merchantId) ?? new Set<number>();
+    const memberId = memberIds[index];
+    if (typeof memberId === 'number') members.add(memberId);
+    membersByMerchant.set(merchantId, members);
+  });
   const merchants = new Map(
     await Promise.all(
-      merchantIds.map(async (merchantId) => {
-        const ids = [
-          ...new Set(
-            memberIds.filter(
-              (id, index): id is number =>
-                typeof id === 'number' && debits[index]?.call.caller.merchantId === merchantId,
-            ),
-          ),
-        ];
+      [...membersByMerchant].map(async ([merchantId, live]) => {
+        const ids = [...live];
         const [currency, singleWallet, members, refusalOf] = await Promise.all([
           readMerchantCurrency(db, merchantId),
           isSingleWallet(db, merchantId),
