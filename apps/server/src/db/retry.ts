@@ -28,21 +28,18 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, randomInt(BASE_DELAY_MS << attempt) + 1));
 
 /**
- * Runs `fn` in a transaction and runs it again, a bounded number of times, when it fails in a
- * way a fresh run can resolve. Inside a transaction the caller opened there is nothing to
- * retry (the failure aborted the caller's transaction too): `fn` joins it and a failure
- * propagates for the outermost caller to retry.
+ * Runs `run` again, a bounded number of times, when it fails in a way a fresh run can resolve:
+ * for a unit of work that is its own transaction (one statement outside a transaction, or a
+ * whole `db.transaction`), so a failure left nothing behind.
  */
-export const retryTransaction = async <T>(
-  db: Db,
-  fn: (tx: Db) => Promise<T>,
+export const retrying = async <T>(
+  run: () => Promise<T>,
   options: RetryOptions = {},
 ): Promise<T> => {
-  if (db.inTransaction) return db.transaction(fn);
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(fn);
+      return await run();
     } catch (error) {
       const retryable =
         RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '') || options.alsoRetry?.(error) === true;
@@ -51,3 +48,16 @@ export const retryTransaction = async <T>(
     }
   }
 };
+
+/**
+ * Runs `fn` in a transaction and runs it again, a bounded number of times, when it fails in a
+ * way a fresh run can resolve. Inside a transaction the caller opened there is nothing to
+ * retry (the failure aborted the caller's transaction too): `fn` joins it and a failure
+ * propagates for the outermost caller to retry.
+ */
+export const retryTransaction = <T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> =>
+  db.inTransaction ? db.transaction(fn) : retrying(() => db.transaction(fn), options);

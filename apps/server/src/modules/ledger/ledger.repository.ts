@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import type { AccountKind, LedgerAccount, PostedEntry, TransferType } from './ledger.types.ts';
+import type {
+  AccountKind,
+  Entry,
+  LedgerAccount,
+  PostedEntry,
+  TransferType,
+} from './ledger.types.ts';
 
 type AccountRow = {
   id: string;
@@ -143,121 +149,122 @@ const storedTransferOf = (row: StoredTransferRow): StoredTransfer => ({
   })),
 });
 
-/**
- * The transfers already posted under any of these (merchant, key) pairs, with their entries,
- * and these accounts read and row-locked in id order, in one round trip. Every poster locks in
- * that one order, so two transfers over the same accounts wait for each other instead of
- * deadlocking. Rows travel as JSON, every int8 as text.
- */
-export const findTransfersAndLockAccounts = async (
-  db: Db,
-  keys: readonly { merchantId: number; idempotencyKey: string }[],
-  accountIds: readonly number[],
-): Promise<{ stored: StoredTransfer[]; accounts: Map<number, LedgerAccount> }> => {
-  const rows = await db.query<{ account: AccountRow | null; transfer: StoredTransferRow | null }>(
-    `WITH locked AS (
-       SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($3::bigint[])
-       ORDER BY id FOR UPDATE
-     )
-     SELECT json_build_object('id', id::text, 'merchant_id', merchant_id, 'owner', owner,
-         'member_id', member_id::text, 'kind', kind, 'vendor_code', vendor_code,
-         'balance_minor', balance_minor::text, 'frozen', frozen) AS account,
-       NULL::json AS transfer
-     FROM locked
-     UNION ALL
-     SELECT NULL, json_build_object('id', t.id::text, 'merchant_id', t.merchant_id,
-         'type', t.type, 'reference', t.reference, 'idempotency_key', t.idempotency_key,
-         'request_hash', t.request_hash, 'created_at', t.created_at,
-         'entries', (SELECT json_agg(json_build_object('a', e.account_id::text,
-             'm', e.amount_minor::text, 'b', e.balance_after_minor::text) ORDER BY e.id)
-           FROM ledger_entries e WHERE e.transfer_id = t.id))
-     FROM ledger_transfers t
-     JOIN unnest($1::int[], $2::text[]) AS k (merchant_id, idempotency_key)
-       ON t.merchant_id = k.merchant_id AND t.idempotency_key = k.idempotency_key`,
-    [
-      keys.map((key) => key.merchantId),
-      keys.map((key) => key.idempotencyKey),
-      accountIds.map(String),
-    ],
-  );
-  const accounts = new Map<number, LedgerAccount>();
-  const stored: StoredTransfer[] = [];
-  for (const row of rows) {
-    if (row.account) accounts.set(Number(row.account.id), toAccount(row.account));
-    if (row.transfer) stored.push(storedTransferOf(row.transfer));
-  }
-  return { stored, accounts };
-};
-
-export type NewTransfer = {
+/** One transfer of a `postBatch` call, shape already checked (posting.ts). */
+export type BatchTransfer = {
   merchantId: number;
   type: TransferType;
   reference: string | null;
   idempotencyKey: string;
   requestHash: string;
-  entries: readonly PostedEntry[];
+  entries: readonly Entry[];
+};
+
+/** How `ledger_post` answered one transfer, or (`account`) named a member account it touched. */
+export type BatchRow =
+  | { kind: 'posted'; ord: number; transferId: number; balancesAfter: bigint[] }
+  | { kind: 'stored'; ord: number; transfer: StoredTransfer }
+  | { kind: 'refused'; ord: number; code: BatchRefusal }
+  | { kind: 'account'; account: AccountOwner };
+
+export type BatchRefusal =
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'ACCOUNT_FROZEN'
+  | 'INSUFFICIENT_BALANCE'
+  | 'NO_SUCH_ACCOUNT'
+  | 'BALANCE_OUT_OF_RANGE';
+
+/** Whose a member account is: what a balance event names. */
+export type AccountOwner = Pick<
+  LedgerAccount,
+  'id' | 'merchantId' | 'memberId' | 'kind' | 'vendorCode'
+>;
+
+type PostRow = {
+  r_ord: number | null;
+  r_outcome: 'posted' | 'stored' | 'account' | BatchRefusal;
+  r_id: string | null;
+  r_balances: string[] | null;
+  r_stored: StoredTransferRow | null;
+  r_merchant_id: number | null;
+  r_member_id: string | null;
+  r_kind: AccountKind | null;
+  r_vendor_code: string | null;
+};
+
+const batchRowOf = (row: PostRow): BatchRow => {
+  const ord = (row.r_ord ?? 0) - 1;
+  switch (row.r_outcome) {
+    case 'posted':
+      return {
+        kind: 'posted',
+        ord,
+        transferId: Number(row.r_id),
+        balancesAfter: (row.r_balances ?? []).map((balance) => BigInt(balance)),
+      };
+    case 'stored':
+      if (!row.r_stored) throw new Error('ledger_post answered a stored transfer without it');
+      return { kind: 'stored', ord, transfer: storedTransferOf(row.r_stored) };
+    case 'account':
+      return {
+        kind: 'account',
+        account: {
+          id: Number(row.r_id),
+          merchantId: row.r_merchant_id ?? 0,
+          memberId: row.r_member_id === null ? null : Number(row.r_member_id),
+          kind: row.r_kind ?? 'main',
+          vendorCode: row.r_vendor_code,
+        },
+      };
+    default:
+      return { kind: 'refused', ord, code: row.r_outcome };
+  }
 };
 
 /**
- * Writes accepted transfers, their entries and the new cached balances in one statement, one
- * round trip however many transfers. Entries are inserted in the order given, so an account's
- * entries carry increasing ids along its balance history. Returns each transfer's id by key.
- * A key another transaction took meanwhile fails the statement (unique violation): the
- * caller's transaction runs again and finds it as a replay.
+ * Decides and writes a batch of transfers in one statement (`ledger_post`, migration 021): the
+ * accounts locked in id order, the keys looked up, each transfer decided in the order given
+ * against the balances the ones before it left, the accepted ones written with their entries
+ * and the new cached balances. Keys must be unique within one call. Outside a transaction the
+ * statement is its own transaction: one round trip and one commit for the whole batch. A key
+ * another transaction took meanwhile fails the statement (unique violation): run it again and
+ * it finds a replay. `ord` in the rows is the transfer's index in `transfers`.
  */
-export const insertTransfers = async (
+export const postBatch = async (
   db: Db,
-  transfers: readonly NewTransfer[],
-  balances: ReadonlyMap<number, bigint>,
+  transfers: readonly BatchTransfer[],
   postedAt: Date,
-): Promise<Map<string, number>> => {
-  const entries = transfers.flatMap((transfer) =>
-    transfer.entries.map((entry) => ({ transfer, entry })),
-  );
-  const rows = await db.query<{ id: string; merchant_id: number; idempotency_key: string }>(
-    `WITH transfers AS (
-       INSERT INTO ledger_transfers (merchant_id, type, reference, idempotency_key, request_hash,
-         created_at)
-       SELECT merchant_id, type, reference, idempotency_key, request_hash, $6::timestamptz
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
-         AS t (merchant_id, type, reference, idempotency_key, request_hash, ord)
-       ORDER BY ord
-       RETURNING id, merchant_id, idempotency_key
-     ), entries AS (
-       INSERT INTO ledger_entries (merchant_id, transfer_id, account_id, amount_minor,
-         balance_after_minor)
-       SELECT t.merchant_id, t.id, e.account_id, e.amount_minor, e.balance_after_minor
-       FROM unnest($7::int[], $8::text[], $9::bigint[], $10::bigint[], $11::bigint[])
-         WITH ORDINALITY AS e (merchant_id, idempotency_key, account_id, amount_minor,
-           balance_after_minor, ord)
-       JOIN transfers t
-         ON t.merchant_id = e.merchant_id AND t.idempotency_key = e.idempotency_key
-       ORDER BY e.ord
-     ), balances AS (
-       UPDATE ledger_accounts a SET balance_minor = b.balance_minor
-       FROM unnest($12::bigint[], $13::bigint[]) AS b (id, balance_minor)
-       WHERE a.id = b.id
-     )
-     SELECT id, merchant_id, idempotency_key FROM transfers`,
+): Promise<BatchRow[]> => {
+  const accountIds = [
+    ...new Set(transfers.flatMap((t) => t.entries.map((entry) => entry.accountId))),
+  ].sort((a, b) => a - b);
+  const slotOf = new Map(accountIds.map((id, index) => [id, index + 1]));
+  const first: number[] = [];
+  const slots: number[] = [];
+  const amounts: string[] = [];
+  for (const transfer of transfers) {
+    first.push(slots.length + 1);
+    for (const entry of transfer.entries) {
+      slots.push(slotOf.get(entry.accountId) ?? 0);
+      amounts.push(entry.amountMinor.toString());
+    }
+  }
+  const rows = await db.query<PostRow>(
+    'SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [
       transfers.map((t) => t.merchantId),
       transfers.map((t) => t.type),
       transfers.map((t) => t.reference),
       transfers.map((t) => t.idempotencyKey),
       transfers.map((t) => t.requestHash),
+      first,
+      transfers.map((t) => t.entries.length),
+      accountIds.map(String),
+      slots,
+      amounts,
       postedAt,
-      entries.map(({ transfer }) => transfer.merchantId),
-      entries.map(({ transfer }) => transfer.idempotencyKey),
-      entries.map(({ entry }) => String(entry.accountId)),
-      entries.map(({ entry }) => entry.amountMinor.toString()),
-      entries.map(({ entry }) => entry.balanceAfterMinor.toString()),
-      [...balances.keys()].map(String),
-      [...balances.values()].map((balance) => balance.toString()),
     ],
   );
-  return new Map(
-    rows.map((row) => [transferKey(row.merchant_id, row.idempotency_key), Number(row.id)]),
-  );
+  return rows.map(batchRowOf);
 };
 
 /** One string per (merchant, idempotency key): keys are unique per merchant only. */

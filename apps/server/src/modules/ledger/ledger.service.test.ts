@@ -4,6 +4,7 @@
 // nothing, a batch decides each transfer on its own, events follow the commit and never a
 // rollback, and the schema itself refuses what code must never do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { isAppError } from '../../shared/app-error.ts';
 import { createEventBus } from '../../shared/event-bus.ts';
 import { openTestDb, type TestDb } from '../../testing/index.ts';
@@ -348,6 +349,34 @@ describe('the database as the last line of defence', () => {
       /is unbalanced/,
     );
     expect(await cachedBalance(db(), member.id)).toBe(10n);
+  });
+
+  it('refuses entries whose transfer or account is not of their merchant', async () => {
+    const member = await funded(10n);
+    const stranger = await newMemberWallet(db(), otherMerchantId);
+    const rawTransfer = (tx: Db) =>
+      tx.one<{ id: string }>(
+        `INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, created_at)
+         VALUES ($1, 'adjustment', $2, repeat('0', 64), now()) RETURNING id`,
+        [merchantId, freshKey('raw')],
+      );
+    const entries = (tx: Db, transferId: string, accountId: number) =>
+      tx.query(
+        `INSERT INTO ledger_entries (merchant_id, transfer_id, account_id, amount_minor, balance_after_minor)
+         VALUES ($1, $2, $3, -1, 0), ($1, $2, $4, 1, 0)`,
+        [merchantId, transferId, house.id, accountId],
+      );
+    await expect(
+      db().transaction(async (tx) => entries(tx, (await rawTransfer(tx)).id, stranger.id)),
+    ).rejects.toThrow(new RegExp(`name account ${stranger.id} off their merchant`));
+    await expect(
+      db().transaction(async (tx) => {
+        const transfer = await rawTransfer(tx);
+        await entries(tx, String(Number(transfer.id) + 1_000_000), member.id);
+      }),
+    ).rejects.toThrow(/name transfer \d+ off their merchant/);
+    expect(await cachedBalance(db(), member.id)).toBe(10n);
+    expect(await cachedBalance(db(), stranger.id)).toBe(0n);
   });
 
   it('flags a cached balance that drifted from its entries', async () => {

@@ -1,21 +1,26 @@
 import type { Db } from '../../db/client.ts';
-import { retryTransaction, sqlStateOf } from '../../db/retry.ts';
+import { retrying, retryTransaction, sqlStateOf } from '../../db/retry.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import * as repository from './ledger.repository.ts';
-import { transferKey, type AccountKey, type StoredTransfer } from './ledger.repository.ts';
+import {
+  transferKey,
+  type AccountKey,
+  type AccountOwner,
+  type BatchRefusal,
+  type StoredTransfer,
+} from './ledger.repository.ts';
 import type {
   HouseAccount,
   LedgerAccount,
   LedgerEvents,
   MemberWallet,
-  PostedEntry,
   PostedTransfer,
   TransferOutcome,
   TransferRequest,
 } from './ledger.types.ts';
 import { forgetMemberAccountsAfterCommit } from './member-accounts-cache.ts';
-import { applyTransfer, requestHashOf, shapeErrorOf } from './posting.ts';
+import { invalidTransfer, requestHashOf, shapeErrorOf } from './posting.ts';
 
 export type PostOptions = {
   /** Where member balance changes go once the transaction commits; nowhere by default. */
@@ -173,14 +178,6 @@ type Prepared = {
   shapeError: AppError | null;
 };
 
-/** How the batch answers one request, before the accepted ones have their ids. */
-type Decision =
-  | { kind: 'refused'; error: AppError }
-  | { kind: 'stored'; transfer: StoredTransfer }
-  | { kind: 'accepted'; pending: number; replayed: boolean };
-
-type Pending = { prepared: Prepared; entries: PostedEntry[] };
-
 const prepare = (request: TransferRequest): Prepared => ({
   request,
   key: transferKey(request.merchantId, request.idempotencyKey),
@@ -188,49 +185,30 @@ const prepare = (request: TransferRequest): Prepared => ({
   shapeError: shapeErrorOf(request),
 });
 
-const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED');
-
 /**
- * Decides every request in order against the stored keys and the locked balances. A key seen
- * earlier in the batch answers like a stored one: the first request's result, or a refusal.
+ * The well-formed requests' indexes in rounds with no key twice in one round: the k-th request
+ * under a key goes to round k. A copy posted in the same batch then answers as it would one
+ * batch later: the first one's stored result, a refusal when its body differs, or a decision
+ * of its own when the first was refused.
  */
-const decideAll = (
-  prepared: readonly Prepared[],
-  stored: ReadonlyMap<string, StoredTransfer>,
-  accounts: Map<number, LedgerAccount>,
-): { decisions: Decision[]; pending: Pending[] } => {
-  const pending: Pending[] = [];
-  const acceptedByKey = new Map<string, number>();
-  const decisions = prepared.map((item): Decision => {
-    if (item.shapeError) return { kind: 'refused', error: item.shapeError };
-    const prior = stored.get(item.key);
-    if (prior)
-      return prior.requestHash === item.hash
-        ? { kind: 'stored', transfer: prior }
-        : { kind: 'refused', error: keyReused() };
-    const earlier = acceptedByKey.get(item.key);
-    if (earlier !== undefined)
-      return pending[earlier]?.prepared.hash === item.hash
-        ? { kind: 'accepted', pending: earlier, replayed: true }
-        : { kind: 'refused', error: keyReused() };
-    const applied = applyTransfer(accounts, item.request);
-    if (!applied.ok) return { kind: 'refused', error: applied.error };
-    acceptedByKey.set(item.key, pending.length);
-    pending.push({ prepared: item, entries: applied.entries });
-    return { kind: 'accepted', pending: pending.length - 1, replayed: false };
+const roundsOf = (prepared: readonly Prepared[]): number[][] => {
+  const seen = new Map<string, number>();
+  const rounds: number[][] = [];
+  prepared.forEach((item, index) => {
+    if (item.shapeError) return;
+    const round = seen.get(item.key) ?? 0;
+    seen.set(item.key, round + 1);
+    (rounds[round] ??= []).push(index);
   });
-  return { decisions, pending };
+  return rounds;
 };
 
-const finalBalances = (
-  pending: readonly Pending[],
-  accounts: ReadonlyMap<number, LedgerAccount>,
-): Map<number, bigint> => {
-  const balances = new Map<number, bigint>();
-  for (const { entries } of pending)
-    for (const entry of entries)
-      balances.set(entry.accountId, accounts.get(entry.accountId)?.balanceMinor ?? 0n);
-  return balances;
+const refusalError = (code: BatchRefusal): AppError => {
+  if (code === 'NO_SUCH_ACCOUNT')
+    return invalidTransfer('entries.accountId', 'no such account at this merchant');
+  if (code === 'BALANCE_OUT_OF_RANGE')
+    return invalidTransfer('entries.amountMinor', 'balance out of range');
+  return new AppError(code);
 };
 
 const storedOutcome = (stored: StoredTransfer): TransferOutcome => ({
@@ -247,26 +225,35 @@ const storedOutcome = (stored: StoredTransfer): TransferOutcome => ({
   },
 });
 
-const postedOf = (item: Pending, transferId: number, postedAt: Date): PostedTransfer => ({
+const postedOf = (
+  request: TransferRequest,
+  transferId: number,
+  balancesAfter: readonly bigint[],
+  postedAt: Date,
+): PostedTransfer => ({
   transferId,
-  merchantId: item.prepared.request.merchantId,
-  type: item.prepared.request.type,
-  reference: item.prepared.request.reference ?? null,
-  idempotencyKey: item.prepared.request.idempotencyKey,
+  merchantId: request.merchantId,
+  type: request.type,
+  reference: request.reference ?? null,
+  idempotencyKey: request.idempotencyKey,
   postedAt,
-  entries: item.entries,
+  entries: request.entries.map((entry, index) => {
+    const balanceAfterMinor = balancesAfter[index];
+    if (balanceAfterMinor === undefined) throw new Error('posted entry without its balance');
+    return { ...entry, balanceAfterMinor };
+  }),
   replayed: false,
 });
 
 const publish = (
   events: EventSink<LedgerEvents>,
   posted: readonly PostedTransfer[],
-  accounts: ReadonlyMap<number, LedgerAccount>,
+  owners: ReadonlyMap<number, AccountOwner>,
 ): void => {
   const committedAt = new Date();
   for (const transfer of posted) {
     for (const entry of transfer.entries) {
-      const account = accounts.get(entry.accountId);
+      const account = owners.get(entry.accountId);
       if (account?.memberId == null) continue;
       const wallet: MemberWallet =
         account.kind === 'vendor'
@@ -286,69 +273,73 @@ const publish = (
   }
 };
 
-const postPrepared = async (
-  tx: Db,
+/** Writes every round, one `ledger_post` statement each, and answers each request in order. */
+const postRounds = async (
+  db: Db,
   prepared: readonly Prepared[],
+  rounds: readonly (readonly number[])[],
   options: PostOptions,
 ): Promise<TransferOutcome[]> => {
   const postedAt = options.now ?? new Date();
-  const valid = prepared.filter((item) => !item.shapeError);
-  // The stored keys and the locked accounts in one round trip, so the accounts of every valid
-  // request are locked, a replay's too (a replay then moves nothing; it only waits its turn).
-  const { stored: storedList, accounts } =
-    valid.length > 0
-      ? await repository.findTransfersAndLockAccounts(
-          tx,
-          [...new Map(valid.map((item) => [item.key, item.request])).values()],
-          [...new Set(valid.flatMap((item) => item.request.entries.map((e) => e.accountId)))],
-        )
-      : { stored: [], accounts: new Map<number, LedgerAccount>() };
-  const stored = new Map(storedList.map((t) => [transferKey(t.merchantId, t.idempotencyKey), t]));
-  const { decisions, pending } = decideAll(prepared, stored, accounts);
-  const ids =
-    pending.length > 0
-      ? await repository.insertTransfers(
-          tx,
-          pending.map(({ prepared: item, entries }) => ({
-            merchantId: item.request.merchantId,
-            type: item.request.type,
-            reference: item.request.reference ?? null,
-            idempotencyKey: item.request.idempotencyKey,
-            requestHash: item.hash,
-            entries,
-          })),
-          finalBalances(pending, accounts),
-          postedAt,
-        )
-      : new Map<string, number>();
-  const posted = pending.map((item) => {
-    const id = ids.get(item.prepared.key);
-    if (id === undefined) throw new Error(`transfer ${item.prepared.key} was not written`);
-    return postedOf(item, id, postedAt);
-  });
+  const outcomes: (TransferOutcome | undefined)[] = prepared.map((item) =>
+    item.shapeError ? { ok: false, error: item.shapeError } : undefined,
+  );
+  const posted: PostedTransfer[] = [];
+  const owners = new Map<number, AccountOwner>();
+  for (const round of rounds) {
+    const requests = round.map((index) => prepared[index] as Prepared);
+    const rows = await repository.postBatch(
+      db,
+      requests.map(({ request, hash }) => ({
+        merchantId: request.merchantId,
+        type: request.type,
+        reference: request.reference ?? null,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        entries: request.entries,
+      })),
+      postedAt,
+    );
+    for (const row of rows) {
+      if (row.kind === 'account') {
+        owners.set(row.account.id, row.account);
+        continue;
+      }
+      const index = round[row.ord];
+      const request = requests[row.ord]?.request;
+      if (index === undefined || !request) throw new Error(`ledger_post answered row ${row.ord}`);
+      if (row.kind === 'refused') {
+        outcomes[index] = { ok: false, error: refusalError(row.code) };
+      } else if (row.kind === 'stored') {
+        outcomes[index] = storedOutcome(row.transfer);
+      } else {
+        const transfer = postedOf(request, row.transferId, row.balancesAfter, postedAt);
+        posted.push(transfer);
+        outcomes[index] = { ok: true, transfer };
+      }
+    }
+  }
   const { events } = options;
   if (posted.length > 0) {
-    forgetMemberAccountsAfterCommit(tx, accounts.values());
-    if (events) tx.afterCommit(() => publish(events, posted, accounts));
+    forgetMemberAccountsAfterCommit(db, owners.values());
+    if (events) db.afterCommit(() => publish(events, posted, owners));
   }
-  return decisions.map((decision): TransferOutcome => {
-    if (decision.kind === 'refused') return { ok: false, error: decision.error };
-    if (decision.kind === 'stored') return storedOutcome(decision.transfer);
-    const transfer = posted[decision.pending];
-    if (!transfer) throw new Error('accepted transfer without its posted row');
-    return { ok: true, transfer: { ...transfer, replayed: decision.replayed } };
+  return outcomes.map((outcome) => {
+    if (!outcome) throw new Error('ledger_post left a transfer unanswered');
+    return outcome;
   });
 };
 
 /**
- * Posts transfers in one database transaction, each accepted or refused on its own: a refusal
- * (insufficient balance, frozen account, a reused key, a malformed transfer) leaves the others
- * standing. Accounts are row-locked in id order, so concurrent posters never deadlock on them;
- * a replayed key returns the stored result and changes nothing. Called with a database it
- * owns the transaction and retries it a bounded number of times on a serialization failure,
- * a deadlock or a key race; called inside a caller's transaction it joins it, and balance
- * events wait for the caller's commit. This is the batching primitive: a queue that gathers
- * concurrent posts for a few milliseconds calls it once for all of them.
+ * Posts transfers, each accepted or refused on its own: a refusal (insufficient balance, frozen
+ * account, a reused key, a malformed transfer) leaves the others standing. The database decides
+ * and writes them in one statement (`ledger_post`): accounts row-locked in id order, so
+ * concurrent posters never deadlock on them; a replayed key returns the stored result and
+ * changes nothing. Called with a database, a batch with no key twice is that one statement,
+ * its own transaction, run again a bounded number of times on a serialization failure, a
+ * deadlock or a key race; called inside a caller's transaction it joins it, and balance events
+ * wait for the caller's commit. This is the batching primitive: a queue that gathers concurrent
+ * posts calls it once for all of them.
  */
 export const postTransfers = async (
   db: Db,
@@ -358,9 +349,12 @@ export const postTransfers = async (
   if (requests.length > MAX_BATCH) throw new Error(`a batch holds at most ${MAX_BATCH} transfers`);
   if (requests.length === 0) return [];
   const prepared = requests.map(prepare);
-  return retryTransaction(db, (tx) => postPrepared(tx, prepared, options), {
-    alsoRetry: isKeyRace,
-  });
+  const rounds = roundsOf(prepared);
+  const post = (target: Db) => postRounds(target, prepared, rounds, options);
+  const retry = { alsoRetry: isKeyRace };
+  return rounds.length <= 1 && !db.inTransaction
+    ? retrying(() => post(db), retry)
+    : retryTransaction(db, post, retry);
 };
 
 /** Posts one transfer; a refusal is thrown as its AppError. */
