@@ -42,7 +42,12 @@ CREATE FUNCTION ledger_post(
   r_member_id bigint,
   r_kind text,
   r_vendor_code text
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql
+-- Planned once per connection: re-planning the writing statement on every call (PostgreSQL
+-- keeps custom plans when a generic one looks costlier) took 0.4 ms of a one-transfer call's
+-- 1.1 ms. Every statement here looks rows up by key, so the generic plans are the right ones.
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
   transfers integer := cardinality(p_key);
   a_ids bigint[];
