@@ -84,52 +84,6 @@ export type RoundDebit = VendorScope & {
   amountMinor: bigint;
 };
 
-/**
- * Opens each round with its bet, or adds the bet to the open round of the same player and
- * game, in one statement; one bet per round. A round another transaction opened since it was
- * read and that refuses the bet is missing from the answer. Returns the rounds by
- * `roundKeyOf`.
- */
-export const addRoundDebits = async (
-  db: Db,
-  rounds: readonly RoundDebit[],
-  at: Date,
-): Promise<Map<string, RoundRow>> => {
-  const rows = await db.query<RoundRow & { merchant_id: number; vendor_code: string }>(
-    `INSERT INTO vendor_rounds AS r (merchant_id, vendor_code, round_id, member_id, game_code,
-       wallet, play_money, status, debit_minor, opened_at, updated_at)
-     SELECT merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money, 'open',
-       debit_minor, $9, $9
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[],
-       $7::boolean[], $8::bigint[])
-       AS k (merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money,
-         debit_minor)
-     ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE
-       SET debit_minor = r.debit_minor + excluded.debit_minor, updated_at = excluded.updated_at
-       WHERE r.member_id = excluded.member_id AND r.game_code = excluded.game_code
-         AND r.status = 'open'
-     RETURNING merchant_id, vendor_code, id::text, round_id, member_id::text, game_code, wallet,
-       play_money, status, debit_minor::text, credit_minor::text, rollback_minor::text`,
-    [
-      rounds.map((round) => round.merchantId),
-      rounds.map((round) => round.vendorCode),
-      rounds.map((round) => round.roundId),
-      rounds.map((round) => String(round.memberId)),
-      rounds.map((round) => round.gameCode),
-      rounds.map((round) => round.wallet),
-      rounds.map((round) => String(round.playMoney)),
-      rounds.map((round) => round.amountMinor.toString()),
-      at,
-    ],
-  );
-  return new Map(
-    rows.map(({ merchant_id, vendor_code, ...round }) => [
-      roundKeyOf({ merchantId: merchant_id, vendorCode: vendor_code }, round.round_id),
-      round,
-    ]),
-  );
-};
-
 /** One string per round: round ids are unique per merchant and vendor. */
 export const roundKeyOf = (scope: VendorScope, roundId: string): string =>
   `${scope.merchantId}\n${scope.vendorCode}\n${roundId}`;
@@ -145,51 +99,94 @@ export type NewAnswer = VendorScope & {
 const textOrNull = (value: bigint | number | null): string | null =>
   value === null ? null : String(value);
 
+/** A debit's transaction record, naming its round by the vendor's id: the batch opens it. */
+export type DebitRecord = NewTransaction & { roundId: string };
+
 /**
- * Records the transaction ids the debits used and stores every answer, in one statement: a
- * key another transaction took meanwhile (an idempotency key, a transaction id) fails it, and
- * nothing is written.
+ * Opens each round with its bet, or adds the bet to the open round of the same player and
+ * game (one bet per round); records the transaction ids the debits used, each with its round;
+ * and stores every answer: one statement. A key another transaction took meanwhile (an
+ * idempotency key, a transaction id) fails it. A round another transaction opened since it was
+ * read and that refuses the bet is missing from the rounds returned, and so are its records:
+ * the caller must then roll the whole batch back. Returns the rounds by `roundKeyOf`.
  */
-export const insertDebitRecords = async (
+export const writeDebitBatch = async (
   db: Db,
-  transactions: readonly NewTransaction[],
-  answers: readonly NewAnswer[],
-): Promise<void> => {
-  await db.query(
-    `WITH recorded AS (
+  batch: {
+    rounds: readonly RoundDebit[];
+    records: readonly DebitRecord[];
+    answers: readonly NewAnswer[];
+    at: Date;
+  },
+): Promise<Map<string, RoundRow>> => {
+  const { rounds, records, answers, at } = batch;
+  const rows = await db.query<RoundRow & { merchant_id: number; vendor_code: string }>(
+    `WITH rounds AS (
+       INSERT INTO vendor_rounds AS r (merchant_id, vendor_code, round_id, member_id, game_code,
+         wallet, play_money, status, debit_minor, opened_at, updated_at)
+       SELECT merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money,
+         'open', debit_minor, $9, $9
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[],
+         $7::boolean[], $8::bigint[])
+         AS k (merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money,
+           debit_minor)
+       ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE
+         SET debit_minor = r.debit_minor + excluded.debit_minor,
+           updated_at = excluded.updated_at
+         WHERE r.member_id = excluded.member_id AND r.game_code = excluded.game_code
+           AND r.status = 'open'
+       RETURNING merchant_id, vendor_code, id, round_id, member_id, game_code, wallet,
+         play_money, status, debit_minor, credit_minor, rollback_minor
+     ), recorded AS (
        INSERT INTO vendor_transactions (merchant_id, vendor_code, transaction_id, kind, state,
          round_ref, member_id, amount_minor, reference_id, request_hash, ledger_transfer_id,
          result, created_at)
-       SELECT merchant_id, vendor_code, transaction_id, kind, state, round_ref, member_id,
-         amount_minor, reference_id, request_hash, ledger_transfer_id, result::jsonb, created_at
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[],
-         $7::bigint[], $8::bigint[], $9::text[], $10::text[], $11::bigint[], $12::text[],
-         $13::timestamptz[])
-         AS t (merchant_id, vendor_code, transaction_id, kind, state, round_ref, member_id,
+       SELECT t.merchant_id, t.vendor_code, t.transaction_id, t.kind, t.state, r.id,
+         t.member_id, t.amount_minor, t.reference_id, t.request_hash, t.ledger_transfer_id,
+         t.result::jsonb, t.created_at
+       FROM unnest($10::int[], $11::text[], $12::text[], $13::text[], $14::text[],
+         $15::text[], $16::bigint[], $17::bigint[], $18::text[], $19::text[], $20::bigint[],
+         $21::text[], $22::timestamptz[])
+         AS t (merchant_id, vendor_code, transaction_id, kind, state, round_id, member_id,
            amount_minor, reference_id, request_hash, ledger_transfer_id, result, created_at)
+       JOIN rounds r ON r.merchant_id = t.merchant_id AND r.vendor_code = t.vendor_code
+         AND r.round_id = t.round_id
+     ), answered AS (
+       INSERT INTO vendor_requests (merchant_id, vendor_code, idempotency_key, request_hash,
+         status_code, response, created_at)
+       SELECT merchant_id, vendor_code, idempotency_key, request_hash, status_code,
+         response::jsonb, created_at
+       FROM unnest($23::int[], $24::text[], $25::text[], $26::text[], $27::smallint[],
+         $28::text[], $29::timestamptz[])
+         AS a (merchant_id, vendor_code, idempotency_key, request_hash, status_code, response,
+           created_at)
      )
-     INSERT INTO vendor_requests (merchant_id, vendor_code, idempotency_key, request_hash,
-       status_code, response, created_at)
-     SELECT merchant_id, vendor_code, idempotency_key, request_hash, status_code,
-       response::jsonb, created_at
-     FROM unnest($14::int[], $15::text[], $16::text[], $17::text[], $18::smallint[],
-       $19::text[], $20::timestamptz[])
-       AS a (merchant_id, vendor_code, idempotency_key, request_hash, status_code, response,
-         created_at)`,
+     SELECT merchant_id, vendor_code, id::text, round_id, member_id::text, game_code, wallet,
+       play_money, status, debit_minor::text, credit_minor::text, rollback_minor::text
+     FROM rounds`,
     [
-      transactions.map((row) => row.merchantId),
-      transactions.map((row) => row.vendorCode),
-      transactions.map((row) => row.transactionId),
-      transactions.map((row) => row.kind),
-      transactions.map((row) => row.state),
-      transactions.map((row) => row.roundRef),
-      transactions.map((row) => textOrNull(row.memberId)),
-      transactions.map((row) => textOrNull(row.amountMinor)),
-      transactions.map((row) => row.referenceId),
-      transactions.map((row) => row.requestHash),
-      transactions.map((row) => textOrNull(row.ledgerTransferId)),
-      transactions.map((row) => JSON.stringify(row.result)),
-      transactions.map((row) => row.at.toISOString()),
+      rounds.map((round) => round.merchantId),
+      rounds.map((round) => round.vendorCode),
+      rounds.map((round) => round.roundId),
+      rounds.map((round) => String(round.memberId)),
+      rounds.map((round) => round.gameCode),
+      rounds.map((round) => round.wallet),
+      rounds.map((round) => String(round.playMoney)),
+      rounds.map((round) => round.amountMinor.toString()),
+      at,
+      records.map((row) => row.merchantId),
+      records.map((row) => row.vendorCode),
+      records.map((row) => row.transactionId),
+      records.map((row) => row.kind),
+      records.map((row) => row.state),
+      records.map((row) => row.roundId),
+      records.map((row) => textOrNull(row.memberId)),
+      records.map((row) => textOrNull(row.amountMinor)),
+      records.map((row) => row.referenceId),
+      records.map((row) => row.requestHash),
+      records.map((row) => textOrNull(row.ledgerTransferId)),
+      records.map((row) => JSON.stringify(row.result)),
+      records.map((row) => row.at.toISOString()),
       answers.map((answer) => answer.merchantId),
       answers.map((answer) => answer.vendorCode),
       answers.map((answer) => answer.idempotencyKey),
@@ -198,5 +195,11 @@ export const insertDebitRecords = async (
       answers.map((answer) => JSON.stringify(answer.response)),
       answers.map((answer) => answer.at.toISOString()),
     ],
+  );
+  return new Map(
+    rows.map(({ merchant_id, vendor_code, ...round }) => [
+      roundKeyOf({ merchantId: merchant_id, vendorCode: vendor_code }, round.round_id),
+      round,
+    ]),
   );
 };

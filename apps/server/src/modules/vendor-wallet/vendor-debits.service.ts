@@ -26,12 +26,13 @@ import {
   type VendorAnswer,
 } from './vendor-answers.ts';
 import {
-  addRoundDebits,
   findDebitStates,
-  insertDebitRecords,
   roundKeyOf,
+  writeDebitBatch,
+  type DebitRecord,
   type DebitState,
   type NewAnswer,
+  type RoundDebit,
 } from './vendor-debits.repository.ts';
 import {
   appliedOutcome,
@@ -45,7 +46,7 @@ import {
   type VendorCall,
 } from './vendor-movements.ts';
 import { requireLiveSession } from './vendor-session.service.ts';
-import type { NewTransaction, RoundRow } from './vendor-wallet.repository.ts';
+import type { RoundRow } from './vendor-wallet.repository.ts';
 
 /**
  * Group commit of vendor debits (decision 007, Batching). Bets arrive by the thousand a second
@@ -304,54 +305,48 @@ const postBets = async (
 };
 
 /**
- * Opens or adds to the rounds of the bets the ledger took, in one statement, and answers each
- * bet with its result; the records of the transaction ids they used.
+ * The round each bet the ledger took opens or adds to, and its transaction record; each such
+ * bet is answered with its result.
  */
-const openRounds = async (
-  tx: Db,
+const roundsAndRecordsOf = (
   taken: readonly Taken[],
   verdicts: Verdict[],
-): Promise<NewTransaction[]> => {
-  const first = taken[0];
-  if (!first) return [];
-  const rounds = await addRoundDebits(
-    tx,
-    taken.map(({ debit, bet }) => ({
-      ...scopeOf(debit.call.caller),
-      roundId: debit.body.roundId,
+): { rounds: RoundDebit[]; records: DebitRecord[] } => {
+  const rounds: RoundDebit[] = [];
+  const records: DebitRecord[] = [];
+  for (const { index, debit, bet, transferId, balanceMinor } of taken) {
+    const { call, body } = debit;
+    const value = resultOf(body, bet.currency, { transferId, balanceMinor, roundStatus: 'open' });
+    verdicts[index] = { kind: 'store', answer: success(value) };
+    rounds.push({
+      ...scopeOf(call.caller),
+      roundId: body.roundId,
       memberId: bet.memberId,
-      gameCode: debit.body.gameCode,
+      gameCode: body.gameCode,
       wallet: bet.money.wallet,
       playMoney: bet.money.play_money,
       amountMinor: bet.amountMinor,
-    })),
-    first.debit.call.now,
-  );
-  return taken.flatMap(({ index, debit, bet, transferId, balanceMinor }) => {
-    const { call, body } = debit;
-    const round = rounds.get(keysOf(debit).round);
-    if (!round) throw new RoundRace(`round ${body.roundId} was opened meanwhile`);
-    const value = resultOf(body, bet.currency, { transferId, balanceMinor, roundStatus: 'open' });
-    verdicts[index] = { kind: 'store', answer: success(value) };
+    });
     const { record } = appliedOutcome(call, {
       kind: 'debit',
       transactionId: body.transactionId,
-      round,
+      round: { id: null, member_id: String(bet.memberId) },
       amountMinor: bet.amountMinor,
       referenceId: null,
       fingerprint: bet.fingerprint,
       ledgerTransferId: transferId,
       value,
     });
-    return record ? [record] : [];
-  });
+    if (record) records.push({ ...record, roundId: body.roundId });
+  }
+  return { rounds, records };
 };
 
 /**
  * One batch in one transaction: the rounds are locked first, in round order, then the
  * ledger's accounts, as a lone debit does. The rounds the bets open are written after the
- * ledger has taken them, so a refused bet leaves no round behind. Every answer but a reused
- * key's is stored with the records, in one statement.
+ * ledger has taken them, so a refused bet leaves no round behind; they are written with the
+ * records and every answer but a reused key's, in one statement.
  */
 const decideDebits = async (
   tx: Db,
@@ -364,7 +359,7 @@ const decideDebits = async (
     verdictOf(debit, states[index] as DebitState, checks[index] as Checks),
   );
   const taken = await postBets(tx, events, debits, verdicts);
-  const records = await openRounds(tx, taken, verdicts);
+  const { rounds, records } = roundsAndRecordsOf(taken, verdicts);
   const answers: NewAnswer[] = [];
   const decided = verdicts.map((verdict, index): Decided => {
     const debit = debits[index] as Debit;
@@ -383,7 +378,12 @@ const decideDebits = async (
     rememberAfterCommit(tx, key, debit.requestHash, verdict.answer);
     return { answer: verdict.answer };
   });
-  if (answers.length > 0) await insertDebitRecords(tx, records, answers);
+  if (answers.length === 0) return decided;
+  const at = (debits[0] as Debit).call.now;
+  const written = await writeDebitBatch(tx, { rounds, records, answers, at });
+  for (const { debit } of taken)
+    if (!written.has(keysOf(debit).round))
+      throw new RoundRace(`round ${debit.body.roundId} was opened meanwhile`);
   return decided;
 };
 

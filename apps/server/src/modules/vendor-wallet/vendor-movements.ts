@@ -165,7 +165,8 @@ export const appliedOutcome = (
   applied: {
     kind: 'debit' | 'credit' | 'rollback';
     transactionId: string;
-    round: RoundRow;
+    /** The round moved; a debit batch opens its rounds with the records, so has no id yet. */
+    round: Pick<RoundRow, 'member_id'> & { id: string | null };
     amountMinor: bigint;
     referenceId: string | null;
     fingerprint: string;
