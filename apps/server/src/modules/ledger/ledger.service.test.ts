@@ -235,6 +235,23 @@ describe('a batch', () => {
     expect(await cachedBalance(db(), b.id)).toBe(50n);
     expect((await checkLedgerInvariants(db())).violations).toEqual([]);
   });
+
+  it('decides a refused request posted again before what follows it', async () => {
+    const member = await newMemberWallet(db(), merchantId);
+    const withdrawal = moveRequest(merchantId, 'withdrawal', member, house, 50n);
+    const outcomes = await postTransfers(db(), [
+      withdrawal,
+      withdrawal,
+      depositRequest(merchantId, house, member, 100n),
+    ]);
+    // The copy is decided where it stands, before the deposit that would have paid for it.
+    expect(outcomes.map((o) => (o.ok ? 'posted' : o.error.code))).toEqual([
+      'INSUFFICIENT_BALANCE',
+      'INSUFFICIENT_BALANCE',
+      'posted',
+    ]);
+    expect(await cachedBalance(db(), member.id)).toBe(100n);
+  });
 });
 
 describe('accounts', () => {

@@ -186,21 +186,27 @@ const prepare = (request: TransferRequest): Prepared => ({
 });
 
 /**
- * The well-formed requests' indexes in rounds with no key twice in one round: the k-th request
- * under a key goes to round k. A copy posted in the same batch then answers as it would one
- * batch later: the first one's stored result, a refusal when its body differs, or a decision
- * of its own when the first was refused.
+ * The well-formed requests' indexes cut into runs, in order, with no key twice in one run: a
+ * run ends where a key of it comes again. Each run is one `ledger_post` call, so every request
+ * is decided in the order given, and a copy posted in the same batch answers as a replay of
+ * the first (its stored result, or a refusal when its body differs).
  */
-const roundsOf = (prepared: readonly Prepared[]): number[][] => {
-  const seen = new Map<string, number>();
-  const rounds: number[][] = [];
+const runsOf = (prepared: readonly Prepared[]): number[][] => {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  let keys = new Set<string>();
   prepared.forEach((item, index) => {
     if (item.shapeError) return;
-    const round = seen.get(item.key) ?? 0;
-    seen.set(item.key, round + 1);
-    (rounds[round] ??= []).push(index);
+    if (keys.has(item.key)) {
+      runs.push(run);
+      run = [];
+      keys = new Set();
+    }
+    keys.add(item.key);
+    run.push(index);
   });
-  return rounds;
+  if (run.length > 0) runs.push(run);
+  return runs;
 };
 
 const refusalError = (code: BatchRefusal): AppError => {
@@ -273,11 +279,11 @@ const publish = (
   }
 };
 
-/** Writes every round, one `ledger_post` statement each, and answers each request in order. */
-const postRounds = async (
+/** Writes every run, one `ledger_post` statement each, and answers each request in order. */
+const postRuns = async (
   db: Db,
   prepared: readonly Prepared[],
-  rounds: readonly (readonly number[])[],
+  runs: readonly (readonly number[])[],
   options: PostOptions,
 ): Promise<TransferOutcome[]> => {
   const postedAt = options.now ?? new Date();
@@ -286,8 +292,8 @@ const postRounds = async (
   );
   const posted: PostedTransfer[] = [];
   const owners = new Map<number, AccountOwner>();
-  for (const round of rounds) {
-    const requests = round.map((index) => prepared[index] as Prepared);
+  for (const run of runs) {
+    const requests = run.map((index) => prepared[index] as Prepared);
     const rows = await repository.postBatch(
       db,
       requests.map(({ request, hash }) => ({
@@ -305,7 +311,7 @@ const postRounds = async (
         owners.set(row.account.id, row.account);
         continue;
       }
-      const index = round[row.ord];
+      const index = run[row.ord];
       const request = requests[row.ord]?.request;
       if (index === undefined || !request) throw new Error(`ledger_post answered row ${row.ord}`);
       if (row.kind === 'refused') {
@@ -349,10 +355,10 @@ export const postTransfers = async (
   if (requests.length > MAX_BATCH) throw new Error(`a batch holds at most ${MAX_BATCH} transfers`);
   if (requests.length === 0) return [];
   const prepared = requests.map(prepare);
-  const rounds = roundsOf(prepared);
-  const post = (target: Db) => postRounds(target, prepared, rounds, options);
+  const runs = runsOf(prepared);
+  const post = (target: Db) => postRuns(target, prepared, runs, options);
   const retry = { alsoRetry: isKeyRace };
-  return rounds.length <= 1 && !db.inTransaction
+  return runs.length <= 1 && !db.inTransaction
     ? retrying(() => post(db), retry)
     : retryTransaction(db, post, retry);
 };
