@@ -72,9 +72,10 @@ BEGIN
     INTO a_ids, a_merchant, a_member_id, a_kind, a_vendor_code, a_frozen, a_balance
     FROM (SELECT id, merchant_id, member_id, kind, vendor_code, frozen, balance_minor
           FROM ledger_accounts WHERE id = ANY (p_account_ids) ORDER BY id FOR UPDATE) AS l;
-  IF coalesce(cardinality(a_ids), 0) <> cardinality(p_account_ids) THEN
-    -- An account that does not exist (a caller's bug): line the locked rows up with the slots,
-    -- leaving the missing ones null, so only the transfers that name them are refused.
+  IF a_ids IS DISTINCT FROM p_account_ids THEN
+    -- An account that does not exist (a caller's bug), or rows aggregated in another order than
+    -- they were locked in: line the rows up with the slots explicitly, leaving missing ones
+    -- null, so only the transfers that name them are refused.
     SELECT array_agg(a.id ORDER BY u.slot), array_agg(a.merchant_id ORDER BY u.slot),
         array_agg(a.member_id ORDER BY u.slot), array_agg(a.kind ORDER BY u.slot),
         array_agg(a.vendor_code ORDER BY u.slot), array_agg(a.frozen ORDER BY u.slot),

@@ -236,6 +236,23 @@ describe('a batch', () => {
     expect((await checkLedgerInvariants(db())).violations).toEqual([]);
   });
 
+  it('refuses only the transfer that names an unknown account', async () => {
+    const a = await newMemberWallet(db(), merchantId);
+    const b = await newMemberWallet(db(), merchantId);
+    const outcomes = await postTransfers(db(), [
+      depositRequest(merchantId, house, a, 7n),
+      moveRequest(merchantId, 'deposit', house, { ...b, id: 987_654_321 }, 5n),
+      depositRequest(merchantId, house, b, 9n),
+    ]);
+    expect(outcomes.map((o) => (o.ok ? 'posted' : o.error.code))).toEqual([
+      'posted',
+      'TRANSFER_INVALID',
+      'posted',
+    ]);
+    expect(await cachedBalance(db(), a.id)).toBe(7n);
+    expect(await cachedBalance(db(), b.id)).toBe(9n);
+  });
+
   it('decides a refused request posted again before what follows it', async () => {
     const member = await newMemberWallet(db(), merchantId);
     const withdrawal = moveRequest(merchantId, 'withdrawal', member, house, 50n);
