@@ -18,8 +18,9 @@
 --   'BALANCE_OUT_OF_RANGE'  refused, nothing written for it.
 -- and, when anything was posted, one row per member account of the call ('account', r_ord
 -- null, r_id the account), for the caller's balance events and caches.
--- Decisions follow the order given, each against the balances the ones before it left: the
--- same rules, in the same order, as posting.ts applies in memory.
+-- Decisions follow the order given, each against the balances the ones before it left, entry
+-- by entry: an account missing or of another merchant, a debit from a frozen account, a member
+-- account going below zero, a balance beyond 2^62, in that order, refuse the transfer.
 CREATE FUNCTION ledger_post(
   p_merchant integer[],
   p_type text[],
