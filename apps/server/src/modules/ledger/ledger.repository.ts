@@ -205,13 +205,15 @@ const batchRowOf = (row: PostRow): BatchRow => {
       if (!row.r_stored) throw new Error('ledger_post answered a stored transfer without it');
       return { kind: 'stored', ord, transfer: storedTransferOf(row.r_stored) };
     case 'account':
+      if (row.r_merchant_id === null || row.r_kind === null)
+        throw new Error('ledger_post answered an account without its owner');
       return {
         kind: 'account',
         account: {
           id: Number(row.r_id),
-          merchantId: row.r_merchant_id ?? 0,
+          merchantId: row.r_merchant_id,
           memberId: row.r_member_id === null ? null : Number(row.r_member_id),
-          kind: row.r_kind ?? 'main',
+          kind: row.r_kind,
           vendorCode: row.r_vendor_code,
         },
       };

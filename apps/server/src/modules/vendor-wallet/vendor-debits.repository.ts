@@ -108,7 +108,7 @@ export type DebitRecord = NewTransaction & { roundId: string };
  * and stores every answer: one statement. A key another transaction took meanwhile (an
  * idempotency key, a transaction id) fails it. A round another transaction opened since it was
  * read and that refuses the bet is missing from the rounds returned, and so are its records:
- * the caller must then roll the whole batch back. Returns the rounds by `roundKeyOf`.
+ * the caller must then roll the whole batch back. Returns the `roundKeyOf` of each round written.
  */
 export const writeDebitBatch = async (
   db: Db,
@@ -118,9 +118,9 @@ export const writeDebitBatch = async (
     answers: readonly NewAnswer[];
     at: Date;
   },
-): Promise<Map<string, RoundRow>> => {
+): Promise<Set<string>> => {
   const { rounds, records, answers, at } = batch;
-  const rows = await db.query<RoundRow & { merchant_id: number; vendor_code: string }>(
+  const rows = await db.query<{ merchant_id: number; vendor_code: string; round_id: string }>(
     `WITH rounds AS (
        INSERT INTO vendor_rounds AS r (merchant_id, vendor_code, round_id, member_id, game_code,
          wallet, play_money, status, debit_minor, opened_at, updated_at)
@@ -135,8 +135,7 @@ export const writeDebitBatch = async (
            updated_at = excluded.updated_at
          WHERE r.member_id = excluded.member_id AND r.game_code = excluded.game_code
            AND r.status = 'open'
-       RETURNING merchant_id, vendor_code, id, round_id, member_id, game_code, wallet,
-         play_money, status, debit_minor, credit_minor, rollback_minor
+       RETURNING merchant_id, vendor_code, id, round_id
      ), recorded AS (
        INSERT INTO vendor_transactions (merchant_id, vendor_code, transaction_id, kind, state,
          round_ref, member_id, amount_minor, reference_id, request_hash, ledger_transfer_id,
@@ -161,9 +160,7 @@ export const writeDebitBatch = async (
          AS a (merchant_id, vendor_code, idempotency_key, request_hash, status_code, response,
            created_at)
      )
-     SELECT merchant_id, vendor_code, id::text, round_id, member_id::text, game_code, wallet,
-       play_money, status, debit_minor::text, credit_minor::text, rollback_minor::text
-     FROM rounds`,
+     SELECT merchant_id, vendor_code, round_id FROM rounds`,
     [
       rounds.map((round) => round.merchantId),
       rounds.map((round) => round.vendorCode),
@@ -196,10 +193,9 @@ export const writeDebitBatch = async (
       answers.map((answer) => answer.at.toISOString()),
     ],
   );
-  return new Map(
-    rows.map(({ merchant_id, vendor_code, ...round }) => [
-      roundKeyOf({ merchantId: merchant_id, vendorCode: vendor_code }, round.round_id),
-      round,
-    ]),
+  return new Set(
+    rows.map((row) =>
+      roundKeyOf({ merchantId: row.merchant_id, vendorCode: row.vendor_code }, row.round_id),
+    ),
   );
 };
