@@ -15,6 +15,8 @@ export {
   memberAccountIdOf,
   postTransfer,
   postTransfers,
+  prepareLedgerPosting,
+  type LedgerPosting,
   setAccountFrozen,
   sumHouseAccount,
   type PostOptions,
@@ -25,6 +27,7 @@ export {
   type LedgerViolation,
 } from './invariants.service.ts';
 export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
+export type { LedgerPostRow } from './ledger.repository.ts';
 /** Read-only, from memory when fresh: a member's accounts for showing balances. */
 export { readMemberAccounts } from './member-accounts-cache.ts';
 /** Read-only: a group's summed balances (consolidated funds). */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
 import type {
   AccountKind,
   Entry,
@@ -179,7 +179,8 @@ export type AccountOwner = Pick<
   'id' | 'merchantId' | 'memberId' | 'kind' | 'vendorCode'
 >;
 
-type PostRow = {
+/** A row of `ledger_post` as the database returns it. */
+export type LedgerPostRow = {
   r_ord: number | null;
   r_outcome: 'posted' | 'stored' | 'account' | BatchRefusal;
   r_id: string | null;
@@ -191,7 +192,7 @@ type PostRow = {
   r_vendor_code: string | null;
 };
 
-const batchRowOf = (row: PostRow): BatchRow => {
+const batchRowOf = (row: LedgerPostRow): BatchRow => {
   const ord = (row.r_ord ?? 0) - 1;
   switch (row.r_outcome) {
     case 'posted':
@@ -222,20 +223,8 @@ const batchRowOf = (row: PostRow): BatchRow => {
   }
 };
 
-/**
- * Decides and writes a batch of transfers in one statement (`ledger_post`, migration 021): the
- * accounts locked in id order, the keys looked up, each transfer decided in the order given
- * against the balances the ones before it left, the accepted ones written with their entries
- * and the new cached balances. Keys must be unique within one call. Outside a transaction the
- * statement is its own transaction: one round trip and one commit for the whole batch. A key
- * another transaction took meanwhile fails the statement (unique violation): run it again and
- * it finds a replay. `ord` in the rows is the transfer's index in `transfers`.
- */
-export const postBatch = async (
-  db: Db,
-  transfers: readonly BatchTransfer[],
-  postedAt: Date,
-): Promise<BatchRow[]> => {
+/** `ledger_post`'s eleven arguments, in order, for a batch with no key twice. */
+export const postBatchArgs = (transfers: readonly BatchTransfer[], postedAt: Date): SqlParam[] => {
   const accountIds = [
     ...new Set(transfers.flatMap((t) => t.entries.map((entry) => entry.accountId))),
   ].sort((a, b) => a - b);
@@ -250,24 +239,44 @@ export const postBatch = async (
       amounts.push(entry.amountMinor.toString());
     }
   }
-  const rows = await db.query<PostRow>(
-    'SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-    [
-      transfers.map((t) => t.merchantId),
-      transfers.map((t) => t.type),
-      transfers.map((t) => t.reference),
-      transfers.map((t) => t.idempotencyKey),
-      transfers.map((t) => t.requestHash),
-      first,
-      transfers.map((t) => t.entries.length),
-      accountIds.map(String),
-      slots,
-      amounts,
-      postedAt,
-    ],
-  );
-  return rows.map(batchRowOf);
+  return [
+    transfers.map((t) => t.merchantId),
+    transfers.map((t) => t.type),
+    transfers.map((t) => t.reference),
+    transfers.map((t) => t.idempotencyKey),
+    transfers.map((t) => t.requestHash),
+    first,
+    transfers.map((t) => t.entries.length),
+    accountIds.map(String),
+    slots,
+    amounts,
+    postedAt,
+  ];
 };
+
+/** How `ledger_post` answered, row by row; `ord` is the transfer's index in the call. */
+export const batchRowsOf = (rows: readonly LedgerPostRow[]): BatchRow[] => rows.map(batchRowOf);
+
+/**
+ * Decides and writes a batch of transfers in one statement (`ledger_post`, migration 021): the
+ * accounts locked in id order, the keys looked up, each transfer decided in the order given
+ * against the balances the ones before it left, the accepted ones written with their entries
+ * and the new cached balances. Keys must be unique within one call. Outside a transaction the
+ * statement is its own transaction: one round trip and one commit for the whole batch. A key
+ * another transaction took meanwhile fails the statement (unique violation): run it again and
+ * it finds a replay. `ord` in the rows is the transfer's index in `transfers`.
+ */
+export const postBatch = async (
+  db: Db,
+  transfers: readonly BatchTransfer[],
+  postedAt: Date,
+): Promise<BatchRow[]> =>
+  batchRowsOf(
+    await db.query<LedgerPostRow>(
+      'SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+      postBatchArgs(transfers, postedAt),
+    ),
+  );
 
 /** One string per (merchant, idempotency key): keys are unique per merchant only. */
 export const transferKey = (merchantId: number, idempotencyKey: string): string =>

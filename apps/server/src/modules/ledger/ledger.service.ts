@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
 import { retrying, retryTransaction, sqlStateOf } from '../../db/retry.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
@@ -279,6 +279,62 @@ const publish = (
   }
 };
 
+const batchTransferOf = ({ request, hash }: Prepared): repository.BatchTransfer => ({
+  merchantId: request.merchantId,
+  type: request.type,
+  reference: request.reference ?? null,
+  idempotencyKey: request.idempotencyKey,
+  requestHash: hash,
+  entries: request.entries,
+});
+
+/** What a batch posted, and whose member accounts it touched, for the events after commit. */
+type Posting = { posted: PostedTransfer[]; owners: Map<number, AccountOwner> };
+
+/**
+ * Records how `ledger_post` answered one call: `run` maps the call's places to the batch's
+ * indexes, and each outcome lands at its index in `outcomes`.
+ */
+const settleRun = (
+  rows: readonly repository.BatchRow[],
+  call: { prepared: readonly Prepared[]; run: readonly number[]; postedAt: Date },
+  outcomes: (TransferOutcome | undefined)[],
+  posting: Posting,
+): void => {
+  const { prepared, run, postedAt } = call;
+  for (const row of rows) {
+    if (row.kind === 'account') {
+      posting.owners.set(row.account.id, row.account);
+      continue;
+    }
+    const index = run[row.ord];
+    const request = index === undefined ? undefined : prepared[index]?.request;
+    if (index === undefined || !request) throw new Error(`ledger_post answered row ${row.ord}`);
+    if (row.kind === 'refused') {
+      outcomes[index] = { ok: false, error: refusalError(row.code) };
+    } else if (row.kind === 'stored') {
+      outcomes[index] = storedOutcome(row.transfer);
+    } else {
+      const transfer = postedOf(request, row.transferId, row.balancesAfter, postedAt);
+      posting.posted.push(transfer);
+      outcomes[index] = { ok: true, transfer };
+    }
+  }
+};
+
+/** Drops the touched accounts from the caches and publishes the balances, once `db` commits. */
+const afterPosting = (db: Db, posting: Posting, events: EventSink<LedgerEvents> | undefined) => {
+  if (posting.posted.length === 0) return;
+  forgetMemberAccountsAfterCommit(db, posting.owners.values());
+  if (events) db.afterCommit(() => publish(events, posting.posted, posting.owners));
+};
+
+const everyOutcome = (outcomes: readonly (TransferOutcome | undefined)[]): TransferOutcome[] =>
+  outcomes.map((outcome) => {
+    if (!outcome) throw new Error('ledger_post left a transfer unanswered');
+    return outcome;
+  });
+
 /** Writes every run, one `ledger_post` statement each, and answers each request in order. */
 const postRuns = async (
   db: Db,
@@ -290,50 +346,62 @@ const postRuns = async (
   const outcomes: (TransferOutcome | undefined)[] = prepared.map((item) =>
     item.shapeError ? { ok: false, error: item.shapeError } : undefined,
   );
-  const posted: PostedTransfer[] = [];
-  const owners = new Map<number, AccountOwner>();
+  const posting: Posting = { posted: [], owners: new Map() };
   for (const run of runs) {
-    const requests = run.map((index) => prepared[index] as Prepared);
     const rows = await repository.postBatch(
       db,
-      requests.map(({ request, hash }) => ({
-        merchantId: request.merchantId,
-        type: request.type,
-        reference: request.reference ?? null,
-        idempotencyKey: request.idempotencyKey,
-        requestHash: hash,
-        entries: request.entries,
-      })),
+      run.map((index) => batchTransferOf(prepared[index] as Prepared)),
       postedAt,
     );
-    for (const row of rows) {
-      if (row.kind === 'account') {
-        owners.set(row.account.id, row.account);
-        continue;
-      }
-      const index = run[row.ord];
-      const request = requests[row.ord]?.request;
-      if (index === undefined || !request) throw new Error(`ledger_post answered row ${row.ord}`);
-      if (row.kind === 'refused') {
-        outcomes[index] = { ok: false, error: refusalError(row.code) };
-      } else if (row.kind === 'stored') {
-        outcomes[index] = storedOutcome(row.transfer);
-      } else {
-        const transfer = postedOf(request, row.transferId, row.balancesAfter, postedAt);
-        posted.push(transfer);
-        outcomes[index] = { ok: true, transfer };
-      }
-    }
+    settleRun(rows, { prepared, run, postedAt }, outcomes, posting);
   }
-  const { events } = options;
-  if (posted.length > 0) {
-    forgetMemberAccountsAfterCommit(db, owners.values());
-    if (events) db.afterCommit(() => publish(events, posted, owners));
-  }
-  return outcomes.map((outcome) => {
-    if (!outcome) throw new Error('ledger_post left a transfer unanswered');
-    return outcome;
-  });
+  afterPosting(db, posting, options.events);
+  return everyOutcome(outcomes);
+};
+
+/**
+ * Transfers for another module's database function to post with `ledger_post` beside its own
+ * writes, all in one statement (a vendor debit batch writes its rounds and answers with the
+ * bets): the function passes `args` to `ledger_post` as they are and returns its rows, which
+ * `settle` turns into each transfer's outcome. The ledger stays the only writer of its tables.
+ */
+export type LedgerPosting = {
+  /** `ledger_post`'s eleven arguments, in order. */
+  args: SqlParam[];
+  /**
+   * Each transfer's outcome, in the order given, from the rows `ledger_post` answered; member
+   * caches and balance events follow once `db` commits (at once outside a transaction).
+   */
+  settle: (db: Db, rows: readonly repository.LedgerPostRow[]) => TransferOutcome[];
+};
+
+/**
+ * Prepares well-formed transfers with no idempotency key twice for `ledger_post` inside
+ * another statement (see LedgerPosting). A malformed transfer or a key given twice is the
+ * caller's bug, so it throws rather than answering.
+ */
+export const prepareLedgerPosting = (
+  requests: readonly TransferRequest[],
+  options: PostOptions = {},
+): LedgerPosting => {
+  if (requests.length > MAX_BATCH) throw new Error(`a batch holds at most ${MAX_BATCH} transfers`);
+  const prepared = requests.map(prepare);
+  const malformed = prepared.find((item) => item.shapeError);
+  if (malformed?.shapeError) throw malformed.shapeError;
+  const runs = runsOf(prepared);
+  if (runs.length > 1) throw new Error('a ledger posting names one idempotency key twice');
+  const postedAt = options.now ?? new Date();
+  const run = prepared.map((_item, index) => index);
+  return {
+    args: repository.postBatchArgs(prepared.map(batchTransferOf), postedAt),
+    settle: (db, rows) => {
+      const outcomes: (TransferOutcome | undefined)[] = prepared.map(() => undefined);
+      const posting: Posting = { posted: [], owners: new Map() };
+      settleRun(repository.batchRowsOf(rows), { prepared, run, postedAt }, outcomes, posting);
+      afterPosting(db, posting, options.events);
+      return everyOutcome(outcomes);
+    },
+  };
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import type { LedgerPosting, LedgerPostRow } from '../ledger/index.ts';
 import type {
-  NewTransaction,
   RoundRow,
   StoredAnswer,
   TransactionRow,
@@ -9,7 +9,7 @@ import type {
 
 /**
  * The batch forms of a debit's statements (vendor-debits.service.ts): each takes every debit
- * of a batch in one round trip, arrays in, one row per debit out.
+ * of a batch in one round trip, arrays in.
  */
 
 export type DebitKeys = VendorScope & {
@@ -32,8 +32,8 @@ const ROUND_JSON = `json_build_object('id', v.id::text, 'round_id', v.round_id,
 
 /**
  * For each debit, in the order given: the answer stored under its idempotency key, the
- * transaction already recorded under its id, and its round, row-locked to the end of the
- * transaction (in the order given, so callers sort by round to lock in one order).
+ * transaction already recorded under its id, and its round, as committed. Nothing is locked:
+ * `postDebitBatch` locks the rounds judged open and fails if one has closed since.
  */
 export const findDebitStates = async (
   db: Db,
@@ -61,7 +61,6 @@ export const findDebitStates = async (
        SELECT ${ROUND_JSON} AS round FROM vendor_rounds v
        WHERE v.merchant_id = k.merchant_id AND v.vendor_code = k.vendor_code
          AND v.round_id = k.round_id
-       FOR UPDATE
      ) r ON true
      ORDER BY k.ord`,
     [
@@ -75,127 +74,102 @@ export const findDebitStates = async (
   return rows.map((row) => ({ answer: row.answer, prior: row.prior, round: row.round }));
 };
 
-export type RoundDebit = VendorScope & {
+export type NewAnswer = VendorScope & {
+  idempotencyKey: string;
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+};
+
+/** The arrays of answers' columns, in the order of vendor_requests. */
+const answerColumns = (answers: readonly NewAnswer[]) => [
+  answers.map((answer) => answer.merchantId),
+  answers.map((answer) => answer.vendorCode),
+  answers.map((answer) => answer.idempotencyKey),
+  answers.map((answer) => answer.requestHash),
+  answers.map((answer) => answer.statusCode),
+  answers.map((answer) => JSON.stringify(answer.response)),
+];
+
+/** A bet for `postDebitBatch`: its round, its transaction record and its result so far. */
+export type BetWrite = VendorScope & {
   roundId: string;
   memberId: number;
   gameCode: string;
   wallet: 'main' | 'vendor';
   playMoney: boolean;
   amountMinor: bigint;
+  transactionId: string;
+  fingerprint: string;
+  /** The member's entry in the bet's transfer, from 0: its balance after is the bet's. */
+  memberEntry: number;
+  /** The result without its transfer id and balance, which the database fills in. */
+  result: unknown;
 };
 
-/** One string per round: round ids are unique per merchant and vendor. */
-export const roundKeyOf = (scope: VendorScope, roundId: string): string =>
-  `${scope.merchantId}\n${scope.vendorCode}\n${roundId}`;
+/** An answer for `postDebitBatch`; with `bet`, the envelope whose value is that bet's result. */
+export type AnswerWrite = NewAnswer & { bet: number | null };
 
-export type NewAnswer = VendorScope & {
-  idempotencyKey: string;
-  requestHash: string;
-  statusCode: number;
-  response: unknown;
-  at: Date;
-};
-
-const textOrNull = (value: bigint | number | null): string | null =>
-  value === null ? null : String(value);
-
-/** A debit's transaction record, naming its round by the vendor's id: the batch opens it. */
-export type DebitRecord = NewTransaction & { roundId: string };
+/** Where the database puts the transfer id and the balance in a result, and the result in an envelope. */
+export type ResultFields = { transferId: string; balance: string; value: string };
 
 /**
- * Opens each round with its bet, or adds the bet to the open round of the same player and
- * game (one bet per round); records the transaction ids the debits used, each with its round;
- * and stores every answer: one statement. A key another transaction took meanwhile (an
- * idempotency key, a transaction id) fails it. A round another transaction opened since it was
- * read and that refuses the bet is missing from the rounds returned, and so are its records:
- * the caller must then roll the whole batch back. Returns the `roundKeyOf` of each round written.
+ * Writes a batch of debits in one statement, its own transaction (`vendor_debit_post`,
+ * migration 023): locks `openRounds`, posts the bets through the ledger (`posting`, one
+ * transfer a bet in the same order), then opens or adds to each taken bet's round, records its
+ * transaction and stores `answers`, each bet's completed with its filled result. A bet the
+ * ledger refuses writes nothing. Fails with serialization_failure when a round or a bet's key
+ * changed since it was read, and on a unique key another transaction took: read and judge
+ * again. Returns `ledger_post`'s rows, for `posting.settle`.
  */
-export const writeDebitBatch = async (
+export const postDebitBatch = (
   db: Db,
   batch: {
-    rounds: readonly RoundDebit[];
-    records: readonly DebitRecord[];
-    answers: readonly NewAnswer[];
-    at: Date;
+    posting: LedgerPosting;
+    openRounds: readonly (VendorScope & { roundId: string })[];
+    bets: readonly BetWrite[];
+    answers: readonly AnswerWrite[];
+    fields: ResultFields;
   },
-): Promise<Set<string>> => {
-  const { rounds, records, answers, at } = batch;
-  const rows = await db.query<{ merchant_id: number; vendor_code: string; round_id: string }>(
-    `WITH rounds AS (
-       INSERT INTO vendor_rounds AS r (merchant_id, vendor_code, round_id, member_id, game_code,
-         wallet, play_money, status, debit_minor, opened_at, updated_at)
-       SELECT merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money,
-         'open', debit_minor, $9, $9
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[],
-         $7::boolean[], $8::bigint[])
-         AS k (merchant_id, vendor_code, round_id, member_id, game_code, wallet, play_money,
-           debit_minor)
-       ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE
-         SET debit_minor = r.debit_minor + excluded.debit_minor,
-           updated_at = excluded.updated_at
-         WHERE r.member_id = excluded.member_id AND r.game_code = excluded.game_code
-           AND r.status = 'open'
-       RETURNING merchant_id, vendor_code, id, round_id
-     ), recorded AS (
-       INSERT INTO vendor_transactions (merchant_id, vendor_code, transaction_id, kind, state,
-         round_ref, member_id, amount_minor, reference_id, request_hash, ledger_transfer_id,
-         result, created_at)
-       SELECT t.merchant_id, t.vendor_code, t.transaction_id, t.kind, t.state, r.id,
-         t.member_id, t.amount_minor, t.reference_id, t.request_hash, t.ledger_transfer_id,
-         t.result::jsonb, t.created_at
-       FROM unnest($10::int[], $11::text[], $12::text[], $13::text[], $14::text[],
-         $15::text[], $16::bigint[], $17::bigint[], $18::text[], $19::text[], $20::bigint[],
-         $21::text[], $22::timestamptz[])
-         AS t (merchant_id, vendor_code, transaction_id, kind, state, round_id, member_id,
-           amount_minor, reference_id, request_hash, ledger_transfer_id, result, created_at)
-       JOIN rounds r ON r.merchant_id = t.merchant_id AND r.vendor_code = t.vendor_code
-         AND r.round_id = t.round_id
-     ), answered AS (
-       INSERT INTO vendor_requests (merchant_id, vendor_code, idempotency_key, request_hash,
-         status_code, response, created_at)
-       SELECT merchant_id, vendor_code, idempotency_key, request_hash, status_code,
-         response::jsonb, created_at
-       FROM unnest($23::int[], $24::text[], $25::text[], $26::text[], $27::smallint[],
-         $28::text[], $29::timestamptz[])
-         AS a (merchant_id, vendor_code, idempotency_key, request_hash, status_code, response,
-           created_at)
-     )
-     SELECT merchant_id, vendor_code, round_id FROM rounds`,
-    [
-      rounds.map((round) => round.merchantId),
-      rounds.map((round) => round.vendorCode),
-      rounds.map((round) => round.roundId),
-      rounds.map((round) => String(round.memberId)),
-      rounds.map((round) => round.gameCode),
-      rounds.map((round) => round.wallet),
-      rounds.map((round) => String(round.playMoney)),
-      rounds.map((round) => round.amountMinor.toString()),
-      at,
-      records.map((row) => row.merchantId),
-      records.map((row) => row.vendorCode),
-      records.map((row) => row.transactionId),
-      records.map((row) => row.kind),
-      records.map((row) => row.state),
-      records.map((row) => row.roundId),
-      records.map((row) => textOrNull(row.memberId)),
-      records.map((row) => textOrNull(row.amountMinor)),
-      records.map((row) => row.referenceId),
-      records.map((row) => row.requestHash),
-      records.map((row) => textOrNull(row.ledgerTransferId)),
-      records.map((row) => JSON.stringify(row.result)),
-      records.map((row) => row.at.toISOString()),
-      answers.map((answer) => answer.merchantId),
-      answers.map((answer) => answer.vendorCode),
-      answers.map((answer) => answer.idempotencyKey),
-      answers.map((answer) => answer.requestHash),
-      answers.map((answer) => answer.statusCode),
-      answers.map((answer) => JSON.stringify(answer.response)),
-      answers.map((answer) => answer.at.toISOString()),
-    ],
-  );
-  return new Set(
-    rows.map((row) =>
-      roundKeyOf({ merchantId: row.merchant_id, vendorCode: row.vendor_code }, row.round_id),
-    ),
+): Promise<LedgerPostRow[]> => {
+  const { posting, openRounds, bets, answers, fields } = batch;
+  const places = Array.from({ length: 34 }, (_, index) => `$${index + 1}`).join(', ');
+  return db.query<LedgerPostRow>(`SELECT * FROM vendor_debit_post(${places})`, [
+    ...posting.args,
+    openRounds.map((round) => round.merchantId),
+    openRounds.map((round) => round.vendorCode),
+    openRounds.map((round) => round.roundId),
+    bets.map((bet) => bet.merchantId),
+    bets.map((bet) => bet.vendorCode),
+    bets.map((bet) => bet.roundId),
+    bets.map((bet) => String(bet.memberId)),
+    bets.map((bet) => bet.gameCode),
+    bets.map((bet) => bet.wallet),
+    bets.map((bet) => String(bet.playMoney)),
+    bets.map((bet) => bet.amountMinor.toString()),
+    bets.map((bet) => bet.transactionId),
+    bets.map((bet) => bet.fingerprint),
+    bets.map((bet) => bet.memberEntry + 1),
+    bets.map((bet) => JSON.stringify(bet.result)),
+    ...answerColumns(answers),
+    answers.map((answer) => (answer.bet === null ? null : String(answer.bet + 1))),
+    [fields.transferId, fields.balance, fields.value],
+  ]);
+};
+
+/** Stores answers decided after the batch's statement (the ledger's refusals), one statement. */
+export const insertAnswers = async (
+  db: Db,
+  answers: readonly NewAnswer[],
+  at: Date,
+): Promise<void> => {
+  await db.query(
+    `INSERT INTO vendor_requests (merchant_id, vendor_code, idempotency_key, request_hash,
+       status_code, response, created_at)
+     SELECT merchant_id, vendor_code, idempotency_key, request_hash, status_code,
+       response::jsonb, $7
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::text[])
+       AS a (merchant_id, vendor_code, idempotency_key, request_hash, status_code, response)`,
+    [...answerColumns(answers), at],
   );
 };

@@ -1,6 +1,11 @@
-import type { Currency, VendorDebitRequest } from '@lanna/contract';
+import type {
+  Currency,
+  Envelope,
+  VendorDebitRequest,
+  VendorTransactionResult,
+} from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { retryTransaction } from '../../db/retry.ts';
+import { retrying } from '../../db/retry.ts';
 import { AppError, isAppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import {
@@ -9,7 +14,12 @@ import {
   type ItemOutcome,
 } from '../../shared/group-commit.ts';
 import { findMembers, type MemberRow } from '../auth/index.ts';
-import { postTransfers, type LedgerEvents, type TransferRequest } from '../ledger/index.ts';
+import {
+  prepareLedgerPosting,
+  type LedgerEvents,
+  type TransferOutcome,
+  type TransferRequest,
+} from '../ledger/index.ts';
 import { readMerchantCurrency } from '../system/index.ts';
 import { isSingleWallet, readMoneyMovementRefusals } from '../wallet/index.ts';
 import { jackpotShareOf, offersJackpot } from './jackpot-pool.ts';
@@ -27,15 +37,14 @@ import {
 } from './vendor-answers.ts';
 import {
   findDebitStates,
-  roundKeyOf,
-  writeDebitBatch,
-  type DebitRecord,
+  insertAnswers,
+  postDebitBatch,
+  type AnswerWrite,
+  type BetWrite,
   type DebitState,
   type NewAnswer,
-  type RoundDebit,
 } from './vendor-debits.repository.ts';
 import {
-  appliedOutcome,
   currencyOf,
   priorResult,
   resultOf,
@@ -51,17 +60,14 @@ import type { RoundRow } from './vendor-wallet.repository.ts';
 /**
  * Group commit of vendor debits (decision 007, Batching). Bets arrive by the thousand a second
  * from every table of every vendor, each a small transaction over the same hot house accounts.
- * Debits that arrive together are decided together: their checks read in a few statements,
- * one ledger batch, one statement for their rounds and one for their records, one commit;
- * each debit is still accepted or refused on its own, by the same rules in the same order as
+ * Debits that arrive together are decided together: their checks and states read side by side
+ * in a few statements, then one statement that is its own transaction for the ledger batch,
+ * the rounds, the records and the answers; each debit is still accepted or refused on its own, by the same rules in the same order as
  * one alone. Debits a batch cannot take with the others (a second use of a transaction id or
  * a round already in the batch) wait for the next one; copies of one request share one answer.
  */
 
 type Debit = { call: VendorCall; body: VendorDebitRequest; requestHash: string };
-
-/** A round another transaction opened between our read and our insert: run the batch again. */
-class RoundRace extends Error {}
 
 const MAX_BATCH = 200;
 
@@ -75,7 +81,7 @@ const keysOf = (debit: Debit) => {
   return {
     answer: scope + debit.body.idempotencyKey,
     transaction: scope + debit.body.transactionId,
-    round: roundKeyOf(debit.call.caller, debit.body.roundId),
+    round: scope + debit.body.roundId,
   };
 };
 
@@ -224,49 +230,39 @@ const answerKeyOf = (debit: Debit) => ({
   idempotencyKey: debit.body.idempotencyKey,
 });
 
-/** Each debit's stored answer, transaction and round, the rounds locked in round order. */
-const readStates = async (tx: Db, debits: readonly Debit[]): Promise<DebitState[]> => {
-  const order = debits
-    .map((debit, index) => ({ debit, index, round: keysOf(debit).round }))
-    .sort((a, b) => (a.round < b.round ? -1 : a.round > b.round ? 1 : 0));
-  const sorted = await findDebitStates(
-    tx,
-    order.map(({ debit: { call, body } }) => ({
+/** Each debit's stored answer, transaction and round, as committed. */
+const readStates = (db: Db, debits: readonly Debit[]): Promise<DebitState[]> =>
+  findDebitStates(
+    db,
+    debits.map(({ call, body }) => ({
       ...scopeOf(call.caller),
       idempotencyKey: body.idempotencyKey,
       transactionId: body.transactionId,
       roundId: body.roundId,
     })),
   );
-  const states: DebitState[] = [];
-  order.forEach(({ index }, position) => {
-    const state = sorted[position];
-    if (!state) throw new Error('a debit without its state');
-    states[index] = state;
-  });
-  return states;
+
+/** A bet on its way to the ledger: its debit, its transfer and the member's account in it. */
+type Betting = {
+  index: number;
+  debit: Debit;
+  bet: Bet;
+  request: TransferRequest;
+  memberAccountId: number;
 };
 
-/** A bet the ledger took: its transfer, and the member's balance after it. */
-type Taken = { index: number; debit: Debit; bet: Bet; transferId: number; balanceMinor: bigint };
-
-/**
- * The bets' transfers in one ledger batch. A bet the ledger refuses (beyond the balance, a
- * frozen wallet) gets its refusal as its verdict; the others are answered with their transfer.
- */
-const postBets = async (
-  tx: Db,
-  events: EventSink<LedgerEvents>,
+const bettingOf = async (
+  db: Db,
   debits: readonly Debit[],
-  verdicts: Verdict[],
-): Promise<Taken[]> => {
-  const betting: { index: number; bet: Bet; request: TransferRequest; memberAccountId: number }[] =
-    [];
+  verdicts: readonly Verdict[],
+): Promise<Betting[]> => {
+  const betting: Betting[] = [];
   for (const [index, verdict] of verdicts.entries()) {
     if (verdict.kind !== 'bet') continue;
-    const { call, body } = debits[index] as Debit;
+    const debit = debits[index] as Debit;
+    const { call, body } = debit;
     const { bet } = verdict;
-    const { request, memberAccountId } = await roundTransferOf(tx, call.caller, {
+    const { request, memberAccountId } = await roundTransferOf(db, call.caller, {
       round: bet.money,
       type: 'bet',
       transactionId: body.transactionId,
@@ -277,114 +273,131 @@ const postBets = async (
           : 0n,
       fingerprint: bet.fingerprint,
     });
-    betting.push({ index, bet, request, memberAccountId });
+    betting.push({ index, debit, bet, request, memberAccountId });
   }
-  if (betting.length === 0) return [];
-  const outcomes = await postTransfers(
-    tx,
-    betting.map((item) => item.request),
-    { events, now: (debits[0] as Debit).call.now },
-  );
-  return betting.flatMap(({ index, bet, memberAccountId }, position) => {
-    const outcome = outcomes[position];
-    if (!outcome) throw new Error('the ledger answered fewer outcomes than it was given');
-    const debit = debits[index] as Debit;
-    if (!outcome.ok) {
-      verdicts[index] = isStoredRefusal(outcome.error)
-        ? { kind: 'store', answer: refusal(outcome.error, debit.call.requestId) }
-        : { kind: 'error', error: outcome.error };
-      return [];
-    }
-    const { transfer } = outcome;
-    const entry = transfer.entries.find((posted) => posted.accountId === memberAccountId);
-    if (!entry) throw new Error(`transfer ${transfer.transferId} has no entry of the member`);
-    return [
-      { index, debit, bet, transferId: transfer.transferId, balanceMinor: entry.balanceAfterMinor },
-    ];
+  return betting;
+};
+
+// The database completes each bet's result and answer (vendor_debit_post): these are the
+// fields it fills, named after the contract's types so a rename cannot leave it behind.
+const RESULT_FIELDS = {
+  transferId: 'walletTransactionId',
+  balance: 'balanceMinor',
+  value: 'value',
+} as const satisfies {
+  transferId: keyof VendorTransactionResult;
+  balance: keyof VendorTransactionResult;
+  value: keyof Envelope<unknown>;
+};
+
+const answerRowOf = (debit: Debit, answer: VendorAnswer): NewAnswer => ({
+  ...scopeOf(debit.call.caller),
+  idempotencyKey: debit.body.idempotencyKey,
+  requestHash: debit.requestHash,
+  statusCode: answer.statusCode,
+  response: answer.body,
+});
+
+const betWriteOf = ({ debit, bet, request, memberAccountId }: Betting): BetWrite => {
+  const { call, body } = debit;
+  return {
+    ...scopeOf(call.caller),
+    roundId: body.roundId,
+    memberId: bet.memberId,
+    gameCode: body.gameCode,
+    wallet: bet.money.wallet,
+    playMoney: bet.money.play_money,
+    amountMinor: bet.amountMinor,
+    transactionId: body.transactionId,
+    fingerprint: bet.fingerprint,
+    memberEntry: request.entries.findIndex((entry) => entry.accountId === memberAccountId),
+    result: resultOf(body, bet.currency, {
+      transferId: null,
+      balanceMinor: 0n,
+      roundStatus: 'open',
+    }),
+  };
+};
+
+/** How the ledger's outcome answers a bet: its result, or its refusal. */
+const verdictOfPosted = (betting: Betting, outcome: TransferOutcome): Verdict => {
+  const { debit, bet, memberAccountId } = betting;
+  if (!outcome.ok)
+    return isStoredRefusal(outcome.error)
+      ? { kind: 'store', answer: refusal(outcome.error, debit.call.requestId) }
+      : { kind: 'error', error: outcome.error };
+  const { transfer } = outcome;
+  const entry = transfer.entries.find((posted) => posted.accountId === memberAccountId);
+  if (!entry) throw new Error(`transfer ${transfer.transferId} has no entry of the member`);
+  const value = resultOf(debit.body, bet.currency, {
+    transferId: transfer.transferId,
+    balanceMinor: entry.balanceAfterMinor,
+    roundStatus: 'open',
   });
+  return { kind: 'answered', answer: success(value) };
 };
 
 /**
- * The round each bet the ledger took opens or adds to, and its transaction record; each such
- * bet is answered with its result.
- */
-const roundsAndRecordsOf = (
-  taken: readonly Taken[],
-  verdicts: Verdict[],
-): { rounds: RoundDebit[]; records: DebitRecord[] } => {
-  const rounds: RoundDebit[] = [];
-  const records: DebitRecord[] = [];
-  for (const { index, debit, bet, transferId, balanceMinor } of taken) {
-    const { call, body } = debit;
-    const value = resultOf(body, bet.currency, { transferId, balanceMinor, roundStatus: 'open' });
-    verdicts[index] = { kind: 'store', answer: success(value) };
-    rounds.push({
-      ...scopeOf(call.caller),
-      roundId: body.roundId,
-      memberId: bet.memberId,
-      gameCode: body.gameCode,
-      wallet: bet.money.wallet,
-      playMoney: bet.money.play_money,
-      amountMinor: bet.amountMinor,
-    });
-    const { record } = appliedOutcome(call, {
-      kind: 'debit',
-      transactionId: body.transactionId,
-      round: { id: null, member_id: String(bet.memberId) },
-      amountMinor: bet.amountMinor,
-      referenceId: null,
-      fingerprint: bet.fingerprint,
-      ledgerTransferId: transferId,
-      value,
-    });
-    if (record) records.push({ ...record, roundId: body.roundId });
-  }
-  return { rounds, records };
-};
-
-/**
- * One batch in one transaction: the rounds are locked first, in round order, then the
- * ledger's accounts, as a lone debit does. The rounds the bets open are written after the
- * ledger has taken them, so a refused bet leaves no round behind; they are written with the
- * records and every answer but a reused key's, in one statement.
+ * One batch in two hops (decision 007, Two hops a debit batch): the checks and each debit's
+ * state are read side by side, without locks, and every debit is judged on them; then one
+ * statement, its own transaction, locks the rounds judged open, posts the bets through the
+ * ledger and writes their rounds, records and every answer. A bet the ledger refuses is
+ * answered with its refusal, stored by one more statement. When anything read changed before
+ * the write (a round closed, a key taken), the write fails and the batch is read and judged
+ * again: what committed meanwhile, this batch's own bets included, is then replayed.
  */
 const decideDebits = async (
-  tx: Db,
+  db: Db,
   events: EventSink<LedgerEvents>,
   debits: readonly Debit[],
-  checks: readonly Checks[],
 ): Promise<Decided[]> => {
-  const states = await readStates(tx, debits);
+  const now = (debits[0] as Debit).call.now;
+  const [checks, states] = await Promise.all([readChecks(db, debits, now), readStates(db, debits)]);
   const verdicts = debits.map((debit, index) =>
     verdictOf(debit, states[index] as DebitState, checks[index] as Checks),
   );
-  const taken = await postBets(tx, events, debits, verdicts);
-  const { rounds, records } = roundsAndRecordsOf(taken, verdicts);
-  const answers: NewAnswer[] = [];
-  const decided = verdicts.map((verdict, index): Decided => {
+  const betting = await bettingOf(db, debits, verdicts);
+  const answers: AnswerWrite[] = [];
+  verdicts.forEach((verdict, index) => {
+    if (verdict.kind === 'store')
+      answers.push({ ...answerRowOf(debits[index] as Debit, verdict.answer), bet: null });
+  });
+  const bets = betting.map(betWriteOf);
+  betting.forEach((item, place) =>
+    answers.push({ ...answerRowOf(item.debit, success(bets[place]?.result)), bet: place }),
+  );
+  if (answers.length > 0) {
+    const posting = prepareLedgerPosting(
+      betting.map((item) => item.request),
+      { events, now },
+    );
+    const rows = await postDebitBatch(db, {
+      posting,
+      openRounds: betting.flatMap(({ debit, bet }) =>
+        bet.round ? [{ ...scopeOf(debit.call.caller), roundId: debit.body.roundId }] : [],
+      ),
+      bets,
+      answers,
+      fields: RESULT_FIELDS,
+    });
+    const outcomes = posting.settle(db, rows);
+    const refusals: NewAnswer[] = [];
+    betting.forEach((item, place) => {
+      const outcome = outcomes[place];
+      if (!outcome) throw new Error('the ledger answered fewer outcomes than it was given');
+      const verdict = verdictOfPosted(item, outcome);
+      verdicts[item.index] = verdict;
+      if (verdict.kind === 'store') refusals.push(answerRowOf(item.debit, verdict.answer));
+    });
+    if (refusals.length > 0) await insertAnswers(db, refusals, now);
+  }
+  return verdicts.map((verdict, index): Decided => {
     const debit = debits[index] as Debit;
     if (verdict.kind === 'error') return { error: verdict.error };
     if (verdict.kind === 'bet') throw new Error('a bet left undecided');
-    const key = answerKeyOf(debit);
-    if (verdict.kind === 'store')
-      answers.push({
-        ...key.scope,
-        idempotencyKey: key.idempotencyKey,
-        requestHash: debit.requestHash,
-        statusCode: verdict.answer.statusCode,
-        response: verdict.answer.body,
-        at: debit.call.now,
-      });
-    rememberAfterCommit(tx, key, debit.requestHash, verdict.answer);
+    rememberAfterCommit(db, answerKeyOf(debit), debit.requestHash, verdict.answer);
     return { answer: verdict.answer };
   });
-  if (answers.length === 0) return decided;
-  const at = (debits[0] as Debit).call.now;
-  const written = await writeDebitBatch(tx, { rounds, records, answers, at });
-  for (const { debit } of taken)
-    if (!written.has(keysOf(debit).round))
-      throw new RoundRace(`round ${debit.body.roundId} was opened meanwhile`);
-  return decided;
 };
 
 /**
@@ -426,11 +439,9 @@ const writeDebits = async (
   batch: readonly Debit[],
 ): Promise<ItemOutcome<VendorAnswer>[]> => {
   const { taken, places } = partition(batch);
-  const first = taken[0];
-  if (!first) return [];
-  const checks = await readChecks(db, taken, first.call.now);
-  const decided = await retryTransaction(db, (tx) => decideDebits(tx, events, taken, checks), {
-    alsoRetry: (error) => isUniqueViolation(error) || error instanceof RoundRace,
+  if (taken.length === 0) return [];
+  const decided = await retrying(() => decideDebits(db, events, taken), {
+    alsoRetry: isUniqueViolation,
   });
   return places.map((place) => {
     if (place === 'later') return 'later';
