@@ -40,28 +40,26 @@ export const findDebitStates = async (
   debits: readonly DebitKeys[],
 ): Promise<DebitState[]> => {
   const rows = await db.query<{ ord: string } & DebitState>(
+    // Scalar subqueries, one index probe each: as joins, the planner weighed their orders on
+    // every call, 0.2 to 0.5 ms of planning against 0.03 ms of execution.
     `SELECT k.ord::text,
-       CASE WHEN a.idempotency_key IS NULL THEN NULL ELSE json_build_object(
-         'request_hash', a.request_hash, 'status_code', a.status_code, 'response', a.response)
-       END AS answer,
-       CASE WHEN t.transaction_id IS NULL THEN NULL ELSE json_build_object(
-         'transaction_id', t.transaction_id, 'kind', t.kind, 'state', t.state,
-         'round_ref', t.round_ref::text, 'member_id', t.member_id::text,
-         'amount_minor', t.amount_minor::text, 'request_hash', t.request_hash,
-         'result', t.result)
-       END AS prior,
-       r.round
+       (SELECT json_build_object('request_hash', a.request_hash,
+            'status_code', a.status_code, 'response', a.response)
+          FROM vendor_requests a
+          WHERE a.merchant_id = k.merchant_id AND a.vendor_code = k.vendor_code
+            AND a.idempotency_key = k.idempotency_key) AS answer,
+       (SELECT json_build_object('transaction_id', t.transaction_id, 'kind', t.kind,
+            'state', t.state, 'round_ref', t.round_ref::text, 'member_id', t.member_id::text,
+            'amount_minor', t.amount_minor::text, 'request_hash', t.request_hash,
+            'result', t.result)
+          FROM vendor_transactions t
+          WHERE t.merchant_id = k.merchant_id AND t.vendor_code = k.vendor_code
+            AND t.transaction_id = k.transaction_id) AS prior,
+       (SELECT ${ROUND_JSON} FROM vendor_rounds v
+          WHERE v.merchant_id = k.merchant_id AND v.vendor_code = k.vendor_code
+            AND v.round_id = k.round_id) AS round
      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
        AS k (merchant_id, vendor_code, idempotency_key, transaction_id, round_id, ord)
-     LEFT JOIN vendor_requests a ON a.merchant_id = k.merchant_id
-       AND a.vendor_code = k.vendor_code AND a.idempotency_key = k.idempotency_key
-     LEFT JOIN vendor_transactions t ON t.merchant_id = k.merchant_id
-       AND t.vendor_code = k.vendor_code AND t.transaction_id = k.transaction_id
-     LEFT JOIN LATERAL (
-       SELECT ${ROUND_JSON} AS round FROM vendor_rounds v
-       WHERE v.merchant_id = k.merchant_id AND v.vendor_code = k.vendor_code
-         AND v.round_id = k.round_id
-     ) r ON true
      ORDER BY k.ord`,
     [
       debits.map((debit) => debit.merchantId),
