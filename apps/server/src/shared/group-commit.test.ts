@@ -1,6 +1,8 @@
 // The group commit queue: calls made together share one batch and each gets its own outcome;
 // an item the batch puts off is written by the next batch; a batch that
-// fails rejects only its own items; a closed queue writes what it holds and refuses more.
+// fails rejects only its own items; a batch that hands over lets the next one read while it
+// writes, yet writes stay one at a time and in order; a closed queue writes what it holds and
+// refuses more.
 import { describe, expect, it } from 'vitest';
 import { createGroupCommit, type ItemOutcome } from './group-commit.ts';
 
@@ -71,6 +73,41 @@ describe('the group commit queue', () => {
     const next = await settle(queue.submit(2));
     expect(failed).toEqual({ ok: false, message: 'database gone' });
     expect(next).toEqual({ ok: true, value: 2 });
+  });
+
+  it('lets the next batch read while one writes after handing over, and writes in turn', async () => {
+    const log: string[] = [];
+    const gates = new Map<number, () => void>();
+    const queue = createGroupCommit<number, number>(async (batch, turn) => {
+      const name = batch.join('+');
+      log.push(`read ${name}`);
+      await turn.handOver();
+      log.push(`write ${name}`);
+      await new Promise<void>((open) => gates.set(batch[0] ?? 0, open));
+      log.push(`done ${name}`);
+      return batch.map((item): ItemOutcome<number> => ({ ok: true, value: item }));
+    });
+    // A few turns of the event loop: long enough for every step the queue takes on its own.
+    const ticks = async () => {
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((done) => setImmediate(done));
+    };
+    const first = queue.submit(1);
+    await ticks();
+    const second = queue.submit(2);
+    await ticks();
+    const third = queue.submit(3);
+    const fourth = queue.submit(4);
+    await ticks();
+    expect(log).toEqual(['read 1', 'write 1', 'read 2']);
+    gates.get(1)?.();
+    expect(await first).toBe(1);
+    await ticks();
+    expect(log).toEqual(['read 1', 'write 1', 'read 2', 'done 1', 'write 2', 'read 3+4']);
+    gates.get(2)?.();
+    await ticks();
+    gates.get(3)?.();
+    expect(await Promise.all([second, third, fourth])).toEqual([2, 3, 4]);
+    expect(log.slice(6)).toEqual(['done 2', 'write 3+4', 'done 3+4']);
   });
 
   it('writes what it holds when closed, then refuses', async () => {

@@ -3,7 +3,9 @@
  * together and are written by the next one, so a commit (a WAL flush) and each statement's
  * fixed cost are paid per batch instead of per call. When idle, a batch gathers the calls made
  * in the same turn of the event loop (or for `windowMs` when set): a lone call pays no timer.
- * One batch is in flight at a time, so batches never wait for each other's row locks.
+ * One batch writes at a time, so batches never wait for each other's row locks. A batch whose
+ * work starts with reads that lock nothing may hand over (`Turn`): the next batch then gathers
+ * and reads while this one writes, and writes once this one is done.
  */
 export type GroupCommit<I, O> = {
   /** Queues one item for the next batch and answers its outcome. */
@@ -33,6 +35,14 @@ export type GroupCommitOptions = {
 
 type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
+/**
+ * A batch's place in the queue. `handOver` ends the part of the batch that may overlap the
+ * batch before it (reads that lock nothing): it resolves once that batch is done, so writes
+ * stay one at a time and in order, and from then on the next batch may gather and read.
+ * Calling it again returns at once.
+ */
+export type Turn = { handOver: () => Promise<void> };
+
 const DEFAULTS = { windowMs: 0, maxBatch: 500, maxQueue: 20_000 };
 
 /**
@@ -40,19 +50,27 @@ const DEFAULTS = { windowMs: 0, maxBatch: 500, maxQueue: 20_000 };
  * rejects all its items with that error.
  */
 export const createGroupCommit = <I, O>(
-  write: (batch: readonly I[]) => Promise<readonly ItemOutcome<O>[]>,
+  write: (batch: readonly I[], turn: Turn) => Promise<readonly ItemOutcome<O>[]>,
   options: GroupCommitOptions = {},
 ): GroupCommit<I, O> => {
   const { windowMs, maxBatch, maxQueue } = { ...DEFAULTS, ...options };
   const queue: Waiting<I, O>[] = [];
-  let inFlight: Promise<void> | null = null;
+  // Every batch started and not done: at most two, one writing and one reading after it.
+  const inFlight = new Set<Promise<void>>();
+  // Whether the next batch may start: no batch is in flight, or the last one has handed over.
+  let open = true;
+  // Resolves when the last batch started is done.
+  let lastDone: Promise<void> = Promise.resolve();
   let cancelWait: (() => void) | null = null;
   let closed = false;
 
-  const writeBatch = async (batch: Waiting<I, O>[]): Promise<void> => {
+  const writeBatch = async (batch: Waiting<I, O>[], turn: Turn): Promise<void> => {
     options.onBatch?.(batch.length);
     try {
-      const outcomes = await write(batch.map((waiting) => waiting.item));
+      const outcomes = await write(
+        batch.map((waiting) => waiting.item),
+        turn,
+      );
       const later: Waiting<I, O>[] = [];
       batch.forEach((waiting, index) => {
         const outcome = outcomes[index];
@@ -73,15 +91,31 @@ export const createGroupCommit = <I, O>(
   const drain = (): void => {
     cancelWait?.();
     cancelWait = null;
-    if (inFlight || queue.length === 0) return;
-    inFlight = writeBatch(queue.splice(0, maxBatch)).finally(() => {
-      inFlight = null;
+    if (!open || queue.length === 0) return;
+    open = false;
+    const before = lastDone;
+    let handedOver = false;
+    const turn: Turn = {
+      handOver: async () => {
+        if (handedOver) return;
+        handedOver = true;
+        await before;
+        open = true;
+        schedule();
+      },
+    };
+    const done: Promise<void> = writeBatch(queue.splice(0, maxBatch), turn).finally(() => {
+      inFlight.delete(done);
+      // A batch that never handed over held the queue to its end.
+      if (!handedOver) open = true;
       drain();
     });
+    lastDone = before.then(() => done);
+    inFlight.add(done);
   };
 
   const schedule = (): void => {
-    if (inFlight || cancelWait) return;
+    if (!open || cancelWait) return;
     if (queue.length >= maxBatch) {
       drain();
     } else if (windowMs > 0) {
@@ -106,9 +140,9 @@ export const createGroupCommit = <I, O>(
 
   const flush = async (): Promise<void> => {
     // Bounded: each round writes at least one item, and the queue holds at most maxQueue.
-    for (let round = 0; round <= maxQueue && (inFlight || queue.length > 0); round += 1) {
+    for (let round = 0; round <= maxQueue && (inFlight.size > 0 || queue.length > 0); round += 1) {
       drain();
-      await inFlight;
+      await Promise.all(inFlight);
     }
   };
 

@@ -12,6 +12,7 @@ import {
   createGroupCommit,
   type GroupCommit,
   type ItemOutcome,
+  type Turn,
 } from '../../shared/group-commit.ts';
 import { findMembers, type MemberRow } from '../auth/index.ts';
 import {
@@ -350,6 +351,7 @@ const decideDebits = async (
   db: Db,
   events: EventSink<LedgerEvents>,
   debits: readonly Debit[],
+  turn: Turn,
 ): Promise<Decided[]> => {
   const now = (debits[0] as Debit).call.now;
   const [checks, states] = await Promise.all([readChecks(db, debits, now), readStates(db, debits)]);
@@ -366,6 +368,8 @@ const decideDebits = async (
   betting.forEach((item, place) =>
     answers.push({ ...answerRowOf(item.debit, success(bets[place]?.result)), bet: place }),
   );
+  // Everything above locked nothing: the next batch may read while this one writes.
+  await turn.handOver();
   if (answers.length > 0) {
     const posting = prepareLedgerPosting(
       betting.map((item) => item.request),
@@ -437,10 +441,11 @@ const writeDebits = async (
   db: Db,
   events: EventSink<LedgerEvents>,
   batch: readonly Debit[],
+  turn: Turn,
 ): Promise<ItemOutcome<VendorAnswer>[]> => {
   const { taken, places } = partition(batch);
   if (taken.length === 0) return [];
-  const decided = await retrying(() => decideDebits(db, events, taken), {
+  const decided = await retrying(() => decideDebits(db, events, taken, turn), {
     alsoRetry: isUniqueViolation,
   });
   return places.map((place) => {
@@ -466,7 +471,7 @@ const queueOf = (call: VendorCall): GroupCommit<Debit, VendorAnswer> => {
   let queue = byScope.get(call.db.scope);
   if (!queue) {
     const { db, events } = call;
-    queue = createGroupCommit((batch) => writeDebits(db, events, batch), {
+    queue = createGroupCommit((batch, turn) => writeDebits(db, events, batch, turn), {
       maxBatch: MAX_BATCH,
     });
     byScope.set(call.db.scope, queue);
