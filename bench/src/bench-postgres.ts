@@ -136,6 +136,22 @@ const PGBENCH_LABELS = {
   'tpcb-like': 'pgbench TPC-B-like TPS',
 } as const;
 
+/**
+ * Brings the bench database to a steady state before a measurement: statistics for the
+ * planner, dead rows vacuumed and dirty pages written now, as pgbench's own initialisation
+ * leaves its tables. Otherwise autovacuum and the checkpointer clean up after the section
+ * before on the same two cores while the next one measures.
+ */
+export const settleBenchDatabase = async (url: string): Promise<void> => {
+  const db = await openDb({ kind: 'postgres', url });
+  try {
+    await db.exec('VACUUM ANALYZE');
+    await db.exec('CHECKPOINT');
+  } finally {
+    await db.close();
+  }
+};
+
 /** Runs pgbench as the peer of `value` right after it, and prints both with the ratio. */
 export const compareWithPgbench = async (
   postgres: BenchPostgres,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { balanceSection } from './balance-section.ts';
-import { openBenchPostgres } from './bench-postgres.ts';
+import { openBenchPostgres, settleBenchDatabase } from './bench-postgres.ts';
 import { firstPaintJsGzipBytes } from './first-paint-js.ts';
 import { gamesSection } from './games-section.ts';
 import { homeRenderJsGzipBytes, lobbyRenderJsGzipBytes } from './home-render-js.ts';
@@ -148,6 +148,7 @@ const money = async (sections: (name: string) => boolean) => {
     if (sections('ledger')) await ledgerSection(repoRoot, postgres, seconds);
     if (!sections('balance') && !sections('vendor')) return;
     const onPostgres = !('unavailable' in postgres);
+    if (onPostgres) await settleBenchDatabase(postgres.url);
     const dataDir = mkdtempSync(join(tmpdir(), 'lanna-bench-'));
     const lanna = await startServer(repoRoot, dataDir, {
       ...(onPostgres ? { databaseUrl: postgres.url } : {}),

@@ -14,7 +14,7 @@ import {
   postTransfers,
 } from '../../apps/server/src/modules/ledger/index.ts';
 import { issueVendorSession } from '../../apps/server/src/modules/vendor-wallet/index.ts';
-import { compareWithPgbench, type BenchPostgres } from './bench-postgres.ts';
+import { compareWithPgbench, settleBenchDatabase, type BenchPostgres } from './bench-postgres.ts';
 import { LEDGER_CALLERS } from './ledger-section.ts';
 import { compareRates, detail, figure, skipped } from './report.ts';
 import { measureAtRate } from './paced-load.ts';
@@ -26,15 +26,6 @@ const CREDIT_PATH = '/vendor/v1/credit';
 const PLAYERS = 1_000;
 const FIXED_RATE = 1_000;
 const WARM_UP_SECONDS = 3;
-
-const analyse = async (url: string) => {
-  const db = await openDb({ kind: 'postgres', url });
-  try {
-    await db.exec('ANALYZE');
-  } finally {
-    await db.close();
-  }
-};
 
 type Player = { playerId: string; token: string };
 
@@ -181,7 +172,7 @@ export const vendorSection = async (options: {
   // minute), so the server's prepared plans look rows up by index, not by scanning tables
   // that were nearly empty when the plans were first made.
   await measureLoad(debitUrl, { ...load, connections: LEDGER_CALLERS }, WARM_UP_SECONDS);
-  await analyse(postgres.url);
+  await settleBenchDatabase(postgres.url);
   const ours = await measureLoad(debitUrl, { ...load, connections: LEDGER_CALLERS }, seconds);
   await compareWithPgbench(
     postgres,
