@@ -108,7 +108,7 @@ export type BetWrite = VendorScope & {
 /** An answer for `postDebitBatch`; with `bet`, the envelope whose value is that bet's result. */
 export type AnswerWrite = NewAnswer & { bet: number | null };
 
-/** Where the database puts the transfer id and the balance in a result, and the result in an envelope. */
+/** Where the database puts a result's transfer id and balance, and the result in its envelope. */
 export type ResultFields = { transferId: string; balance: string; value: string };
 
 /**

@@ -63,9 +63,10 @@ import type { RoundRow } from './vendor-wallet.repository.ts';
  * from every table of every vendor, each a small transaction over the same hot house accounts.
  * Debits that arrive together are decided together: their checks and states read side by side
  * in a few statements, then one statement that is its own transaction for the ledger batch,
- * the rounds, the records and the answers; each debit is still accepted or refused on its own, by the same rules in the same order as
- * one alone. Debits a batch cannot take with the others (a second use of a transaction id or
- * a round already in the batch) wait for the next one; copies of one request share one answer.
+ * the rounds, the records and the answers; each debit is still accepted or refused on its own,
+ * by the same rules in the same order as one alone. Debits a batch cannot take with the others
+ * (a second use of a transaction id or a round already in the batch) wait for the next one;
+ * copies of one request share one answer.
  */
 
 type Debit = { call: VendorCall; body: VendorDebitRequest; requestHash: string };
@@ -301,6 +302,9 @@ const answerRowOf = (debit: Debit, answer: VendorAnswer): NewAnswer => ({
 
 const betWriteOf = ({ debit, bet, request, memberAccountId }: Betting): BetWrite => {
   const { call, body } = debit;
+  const memberEntry = request.entries.findIndex((entry) => entry.accountId === memberAccountId);
+  if (memberEntry < 0)
+    throw new Error(`the bet of ${body.transactionId} has no entry of the member`);
   return {
     ...scopeOf(call.caller),
     roundId: body.roundId,
@@ -311,7 +315,7 @@ const betWriteOf = ({ debit, bet, request, memberAccountId }: Betting): BetWrite
     amountMinor: bet.amountMinor,
     transactionId: body.transactionId,
     fingerprint: bet.fingerprint,
-    memberEntry: request.entries.findIndex((entry) => entry.accountId === memberAccountId),
+    memberEntry,
     result: resultOf(body, bet.currency, {
       transferId: null,
       balanceMinor: 0n,
