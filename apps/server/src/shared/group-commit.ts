@@ -55,8 +55,8 @@ export const createGroupCommit = <I, O>(
 ): GroupCommit<I, O> => {
   const { windowMs, maxBatch, maxQueue } = { ...DEFAULTS, ...options };
   const queue: Waiting<I, O>[] = [];
-  // Every batch started and not done: at most two, one writing and one reading after it.
-  const inFlight = new Set<Promise<void>>();
+  // Batches started and not done: at most two, one writing and one reading after it.
+  let inFlight = 0;
   // Whether the next batch may start: no batch is in flight, or the last one has handed over.
   let open = true;
   // Resolves when the last batch started is done.
@@ -104,14 +104,14 @@ export const createGroupCommit = <I, O>(
         schedule();
       },
     };
-    const done: Promise<void> = writeBatch(queue.splice(0, maxBatch), turn).finally(() => {
-      inFlight.delete(done);
+    inFlight += 1;
+    const done = writeBatch(queue.splice(0, maxBatch), turn).finally(() => {
+      inFlight -= 1;
       // A batch that never handed over held the queue to its end.
       if (!handedOver) open = true;
       drain();
     });
     lastDone = before.then(() => done);
-    inFlight.add(done);
   };
 
   const schedule = (): void => {
@@ -140,9 +140,9 @@ export const createGroupCommit = <I, O>(
 
   const flush = async (): Promise<void> => {
     // Bounded: each round writes at least one item, and the queue holds at most maxQueue.
-    for (let round = 0; round <= maxQueue && (inFlight.size > 0 || queue.length > 0); round += 1) {
+    for (let round = 0; round <= maxQueue && (inFlight > 0 || queue.length > 0); round += 1) {
       drain();
-      await Promise.all(inFlight);
+      await lastDone;
     }
   };
 

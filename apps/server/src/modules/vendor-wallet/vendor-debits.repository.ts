@@ -111,6 +111,11 @@ export type AnswerWrite = NewAnswer & { bet: number | null };
 /** Where the database puts a result's transfer id and balance, and the result in its envelope. */
 export type ResultFields = { transferId: string; balance: string; value: string };
 
+const POST_DEBIT_BATCH = `SELECT * FROM vendor_debit_post(${Array.from(
+  { length: 34 },
+  (_, index) => `$${index + 1}`,
+).join(', ')})`;
+
 /**
  * Writes a batch of debits in one statement, its own transaction (`vendor_debit_post`,
  * migration 023): locks `openRounds`, posts the bets through the ledger (`posting`, one
@@ -131,8 +136,7 @@ export const postDebitBatch = (
   },
 ): Promise<LedgerPostRow[]> => {
   const { posting, openRounds, bets, answers, fields } = batch;
-  const places = Array.from({ length: 34 }, (_, index) => `$${index + 1}`).join(', ');
-  return db.query<LedgerPostRow>(`SELECT * FROM vendor_debit_post(${places})`, [
+  return db.query<LedgerPostRow>(POST_DEBIT_BATCH, [
     ...posting.args,
     openRounds.map((round) => round.merchantId),
     openRounds.map((round) => round.vendorCode),

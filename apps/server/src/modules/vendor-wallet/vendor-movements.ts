@@ -20,7 +20,8 @@ import type { RoundRow, TransactionRow, VendorScope } from './vendor-wallet.repo
 
 /**
  * What every vendor money call shares, whether it is answered alone (credit, rollback) or in a
- * batch (debit): the round's ledger transfer, the result it answers, and the record it keeps.
+ * batch (debit): the round's ledger transfer and the result it answers; credits and rollbacks
+ * also build here the record they keep.
  */
 
 /** One signed call: who made it, when, and where balance changes are published. */
@@ -157,16 +158,16 @@ export const resultOf = (
 });
 
 /**
- * The outcome of a debit, credit or rollback that moved (or settled) a round: its value, and
- * the transaction id it records beside its answer.
+ * The outcome of a credit or rollback that moved (or settled) a round: its value, and the
+ * transaction id it records beside its answer. A debit batch writes its records in its own
+ * statement (vendor_debit_post).
  */
 export const appliedOutcome = (
   call: VendorCall,
   applied: {
-    kind: 'debit' | 'credit' | 'rollback';
+    kind: 'credit' | 'rollback';
     transactionId: string;
-    /** The round moved; a debit batch opens its rounds with the records, so has no id yet. */
-    round: Pick<RoundRow, 'member_id'> & { id: string | null };
+    round: RoundRow;
     amountMinor: bigint;
     referenceId: string | null;
     fingerprint: string;
