@@ -1,7 +1,28 @@
-import type { WalletBalance } from '@lanna/contract';
+import type { Currency, WalletBalance } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { readMemberAccounts } from '../ledger/index.ts';
+import { SerialisedValue } from '../../shared/serialised-value.ts';
+import { readMemberAccounts, type LedgerAccount } from '../ledger/index.ts';
 import { readMerchantCurrency } from '../system/index.ts';
+
+type Serialised = { currency: Currency; value: SerialisedValue<WalletBalance> };
+
+// The header asks for the balance on every page and after every movement, and the answer only
+// changes when the member's cached accounts are replaced (a commit drops them) or the
+// merchant's currency is. So each cached accounts list keeps its answer's bytes beside it.
+const serialisedByAccounts = new WeakMap<LedgerAccount[], Serialised>();
+
+const balanceOf = (currency: Currency, accounts: LedgerAccount[]): WalletBalance => {
+  const main = accounts.find((account) => account.kind === 'main');
+  return {
+    ...currency,
+    balanceMinor: (main?.balanceMinor ?? 0n).toString(),
+    vendorWallets: accounts.flatMap((account) =>
+      account.kind === 'vendor' && account.vendorCode
+        ? [{ vendorCode: account.vendorCode, balanceMinor: account.balanceMinor.toString() }]
+        : [],
+    ),
+  };
+};
 
 /**
  * The header balance (spec sections 2 and 3, Public state): the main wallet and the vendor
@@ -13,19 +34,14 @@ export const getWalletBalance = async (
   db: Db,
   merchantId: number,
   memberId: number,
-): Promise<WalletBalance> => {
+): Promise<SerialisedValue<WalletBalance>> => {
   const [currency, accounts] = await Promise.all([
     readMerchantCurrency(db, merchantId),
     readMemberAccounts(db, merchantId, memberId),
   ]);
-  const main = accounts.find((account) => account.kind === 'main');
-  return {
-    ...currency,
-    balanceMinor: (main?.balanceMinor ?? 0n).toString(),
-    vendorWallets: accounts.flatMap((account) =>
-      account.kind === 'vendor' && account.vendorCode
-        ? [{ vendorCode: account.vendorCode, balanceMinor: account.balanceMinor.toString() }]
-        : [],
-    ),
-  };
+  const kept = serialisedByAccounts.get(accounts);
+  if (kept?.currency === currency) return kept.value;
+  const value = new SerialisedValue(balanceOf(currency, accounts));
+  serialisedByAccounts.set(accounts, { currency, value });
+  return value;
 };
