@@ -1,7 +1,7 @@
 import { loginOverHttp } from './member-login.ts';
 import { compareRates, detail, figure } from './report.ts';
 import { measureAtRate } from './paced-load.ts';
-import { measureLoad } from './throughput.ts';
+import { measureLoad, warmUp } from './throughput.ts';
 
 const HOST = 'lanna.localhost';
 
@@ -18,7 +18,9 @@ export const balanceSection = async (
   const token = await loginOverHttp(lannaUrl, HOST, 'demo_member', 'Demo@12345');
   const headers = { host: HOST, authorization: `Bearer ${token}` };
   const url = `${lannaUrl}/wps/v2/wallets/balance`;
+  await warmUp(url, { headers });
   const ours = await measureLoad(url, { headers }, seconds);
+  await warmUp(bareUrl, {});
   const peer = await measureLoad(bareUrl, {}, seconds);
   const halfRate = Math.max(1, Math.floor(ours.requestsPerSecond / 2));
   const half = await measureAtRate(url, { headers }, halfRate, seconds);

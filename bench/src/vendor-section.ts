@@ -18,7 +18,7 @@ import { compareWithPgbench, settleBenchDatabase, type BenchPostgres } from './b
 import { LEDGER_CALLERS } from './ledger-section.ts';
 import { compareRates, detail, figure, skipped } from './report.ts';
 import { measureAtRate } from './paced-load.ts';
-import { measureLoad } from './throughput.ts';
+import { measureLoad, warmUp } from './throughput.ts';
 
 const MERCHANT = 'lanna';
 const DEBIT_PATH = '/vendor/v1/debit';
@@ -222,19 +222,15 @@ export const vendorSection = async (options: {
     skipped('replayed credits/s', `the first credit answered ${paid.status}: ${paid.text}`);
     return;
   }
-  const replays = await measureLoad(
-    creditUrl,
-    { method: 'POST', body: creditBody, headers: creditHeaders },
-    seconds,
-  );
+  const replay = { method: 'POST' as const, body: creditBody, headers: creditHeaders };
+  await warmUp(creditUrl, replay);
+  const replays = await measureLoad(creditUrl, replay, seconds);
+  await warmUp(bareUrl, {});
   const bare = await measureLoad(bareUrl, {}, seconds);
   // The same request bytes (method, headers, body) to bare Fastify's hello-world: what the
   // request alone costs any server on this machine.
-  const barePost = await measureLoad(
-    bareUrl,
-    { method: 'POST', body: creditBody, headers: creditHeaders },
-    seconds,
-  );
+  await warmUp(bareUrl, replay);
+  const barePost = await measureLoad(bareUrl, replay, seconds);
   compareRates(
     'replayed credits/s',
     replays.requestsPerSecond,
