@@ -36,9 +36,12 @@ export type EndpointContext<E extends Endpoint> = {
   reply: FastifyReply;
 } & (E['path'] extends TenantPath ? { merchant: MerchantRef } : unknown);
 
+type Answer<E extends Endpoint> = ValueOf<E> | SerialisedValue<ValueOf<E>>;
+
+/** Returns the value, or its promise; a value at hand is answered without a promise. */
 export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
-) => Promise<ValueOf<E> | SerialisedValue<ValueOf<E>>>;
+) => Answer<E> | Promise<Answer<E>>;
 
 /** The 200 envelope and, for the docs and for serialisation, the error envelope per status. */
 const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
@@ -117,18 +120,21 @@ const checkSerialised = (endpoint: Endpoint, serialised: SerialisedValue<unknown
   }
 };
 
-/** A serialised value's bytes, compressed when the client accepts it and they are worth it. */
-const sendSerialised = (
+/**
+ * A serialised value's bytes for the reply to send, compressed when the client accepts it and
+ * they are worth it; the reply's headers say which.
+ */
+const serialisedBody = (
   request: FastifyRequest,
   reply: FastifyReply,
   value: SerialisedValue<unknown>,
-): FastifyReply => {
+): Buffer => {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = acceptedEncodingOf(request.headers['accept-encoding']);
   const encoded = encoding ? value.encoded(encoding) : null;
-  return encoding && encoded
-    ? reply.header('content-encoding', encoding).send(encoded)
-    : reply.send(value.body);
+  if (!encoding || !encoded) return value.body;
+  reply.header('content-encoding', encoding);
+  return encoded;
 };
 
 /**
@@ -161,21 +167,28 @@ export const registerEndpoint = <E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responsesOf(endpoint),
     },
-    handler: async (request, reply) => {
-      const context = {
-        params: request.params,
-        query: request.query,
-        body: endpoint.payload ? await openPayload(app, request, endpoint.payload) : request.body,
-        request,
-        reply,
-        merchant: request.merchant,
-      } as EndpointContext<E>;
-      const value = await handler(context);
-      if (value instanceof SerialisedValue) {
+    handler: (request, reply) => {
+      const respond = (value: Answer<E>) => {
+        if (!(value instanceof SerialisedValue))
+          return { success: true, code: OK_CODE, message: OK_MESSAGE, value };
         if (checked) checkSerialised(endpoint, value);
-        return sendSerialised(request, reply, value);
-      }
-      return { success: true, code: OK_CODE, message: OK_MESSAGE, value };
+        return serialisedBody(request, reply, value);
+      };
+      const answer = (body: unknown) => {
+        const context = {
+          params: request.params,
+          query: request.query,
+          body,
+          request,
+          reply,
+          merchant: request.merchant,
+        } as EndpointContext<E>;
+        const value = handler(context);
+        return value instanceof Promise ? value.then(respond) : respond(value);
+      };
+      return endpoint.payload
+        ? openPayload(app, request, endpoint.payload).then(answer)
+        : answer(request.body);
     },
   });
 };

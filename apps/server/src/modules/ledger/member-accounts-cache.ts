@@ -29,6 +29,13 @@ export const readMemberAccounts = (
 ): Promise<LedgerAccount[]> =>
   cacheOf(db).get(keyOf(merchantId, memberId), () => findMemberAccounts(db, merchantId, memberId));
 
+/** A member's accounts when this node has a fresh copy, without waiting; else undefined. */
+export const keptMemberAccounts = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): LedgerAccount[] | undefined => cacheOf(db).peek(keyOf(merchantId, memberId))?.value;
+
 /** Drops the members' cached accounts once `tx` commits (at once outside a transaction). */
 export const forgetMemberAccountsAfterCommit = (
   tx: Db,

@@ -29,3 +29,7 @@ export const readMerchantCurrency = (db: Db, merchantId: number): Promise<Curren
   }
   return cache.get(merchantId, () => loadCurrency(db, merchantId));
 };
+
+/** The merchant's currency when this node has a fresh copy, without waiting; else undefined. */
+export const keptMerchantCurrency = (db: Db, merchantId: number): Currency | undefined =>
+  cacheOf(db).peek(merchantId)?.value;

@@ -1,8 +1,8 @@
 import type { Currency, WalletBalance } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { SerialisedValue } from '../../shared/serialised-value.ts';
-import { readMemberAccounts, type LedgerAccount } from '../ledger/index.ts';
-import { readMerchantCurrency } from '../system/index.ts';
+import { keptMemberAccounts, readMemberAccounts, type LedgerAccount } from '../ledger/index.ts';
+import { keptMerchantCurrency, readMerchantCurrency } from '../system/index.ts';
 
 type Serialised = { currency: Currency; value: SerialisedValue<WalletBalance> };
 
@@ -24,24 +24,36 @@ const balanceOf = (currency: Currency, accounts: LedgerAccount[]): WalletBalance
   };
 };
 
-/**
- * The header balance (spec sections 2 and 3, Public state): the main wallet and the vendor
- * wallets, in minor units of the merchant's currency. Reading opens no account: a wallet never
- * used is zero. A trial member reads its play money the same way (spec section 6 skips only
- * the unread-message and consolidated calls for a trial, not the balance).
- */
-export const getWalletBalance = async (
-  db: Db,
-  merchantId: number,
-  memberId: number,
-): Promise<SerialisedValue<WalletBalance>> => {
-  const [currency, accounts] = await Promise.all([
-    readMerchantCurrency(db, merchantId),
-    readMemberAccounts(db, merchantId, memberId),
-  ]);
+const serialisedBalanceOf = (
+  currency: Currency,
+  accounts: LedgerAccount[],
+): SerialisedValue<WalletBalance> => {
   const kept = serialisedByAccounts.get(accounts);
   if (kept?.currency === currency) return kept.value;
   const value = new SerialisedValue(balanceOf(currency, accounts));
   serialisedByAccounts.set(accounts, { currency, value });
   return value;
+};
+
+/**
+ * The header balance (spec sections 2 and 3, Public state): the main wallet and the vendor
+ * wallets, in minor units of the merchant's currency. Reading opens no account: a wallet never
+ * used is zero. A trial member reads its play money the same way (spec section 6 skips only
+ * the unread-message and consolidated calls for a trial, not the balance). With both the
+ * currency and the accounts at hand in memory, it answers without waiting on a promise.
+ */
+export const getWalletBalance = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): SerialisedValue<WalletBalance> | Promise<SerialisedValue<WalletBalance>> => {
+  const currency = keptMerchantCurrency(db, merchantId);
+  const accounts = keptMemberAccounts(db, merchantId, memberId);
+  if (currency && accounts) return serialisedBalanceOf(currency, accounts);
+  return Promise.all([
+    readMerchantCurrency(db, merchantId),
+    readMemberAccounts(db, merchantId, memberId),
+  ]).then(([loadedCurrency, loadedAccounts]) =>
+    serialisedBalanceOf(loadedCurrency, loadedAccounts),
+  );
 };
