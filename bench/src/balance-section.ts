@@ -1,7 +1,7 @@
 import { loginOverHttp } from './member-login.ts';
 import { compareRates, detail, figure } from './report.ts';
 import { measureAtRate } from './paced-load.ts';
-import { measureLoad, warmUp } from './throughput.ts';
+import { measureInTurns, warmUp } from './throughput.ts';
 
 const HOST = 'lanna.localhost';
 
@@ -19,15 +19,18 @@ export const balanceSection = async (
   const headers = { host: HOST, authorization: `Bearer ${token}` };
   const url = `${lannaUrl}/wps/v2/wallets/balance`;
   await warmUp(url, { headers });
-  const ours = await measureLoad(url, { headers }, seconds);
   await warmUp(bareUrl, {});
-  const peer = await measureLoad(bareUrl, {}, seconds);
+  const { ours, peer } = await measureInTurns(
+    { url, load: { headers } },
+    { url: bareUrl, load: {} },
+    seconds,
+  );
   const halfRate = Math.max(1, Math.floor(ours.requestsPerSecond / 2));
   const half = await measureAtRate(url, { headers }, halfRate, seconds);
   // What this machine does to any server at that rate: the floor under our p99.
   const bareHalf = await measureAtRate(bareUrl, {}, halfRate, seconds);
   console.log(
-    `\nGET /wps/v2/wallets/balance (member token, ${database}) vs bare Fastify hello-world (${seconds} s, 40 connections)`,
+    `\nGET /wps/v2/wallets/balance (member token, ${database}) vs bare Fastify hello-world (${seconds} s each, in turns, 40 connections)`,
   );
   compareRates(
     'balance reads/s',

@@ -43,7 +43,52 @@ const percentile = (sorted: Float64Array, share: number): number =>
  * Percentiles come from each response's own time (autocannon's histogram keeps whole
  * milliseconds, too coarse for goals of 2 and 5 ms), from sending the request to its answer.
  */
-export const measureLoad = (url: string, load: Load, seconds: number): Promise<Throughput> => {
+export const measureLoad = async (
+  url: string,
+  load: Load,
+  seconds: number,
+): Promise<Throughput> => summaryOf([await runLoad(url, load, seconds)]);
+
+/** One run's answers: its rate, every response's time and its failures. */
+type Run = { requestsPerSecond: number; times: number[]; errors: number };
+
+/** Runs of equal length as one: their mean rate, percentiles over all their answers. */
+const summaryOf = (runs: Run[]): Throughput => {
+  const sorted = Float64Array.from(runs.flatMap((run) => run.times)).sort();
+  return {
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+};
+
+// Slices of an interleaved comparison: enough that a stall of the shared machine lands on both.
+const SLICES = 4;
+
+/**
+ * Ours and its peer measured in turns (ours, peer, peer, ours, ...), `seconds` each in all: on a
+ * shared machine whose speed drifts by tens of percent within a minute, back-to-back runs
+ * compare two moments as much as two servers; turns give both the same moments.
+ */
+export const measureInTurns = async (
+  ours: { url: string; load: Load },
+  peer: { url: string; load: Load },
+  seconds: number,
+): Promise<{ ours: Throughput; peer: Throughput }> => {
+  const slice = Math.max(1, Math.round(seconds / SLICES));
+  const runs: { ours: Run[]; peer: Run[] } = { ours: [], peer: [] };
+  for (let turn = 0; turn < SLICES; turn += 1) {
+    const order = turn % 2 === 0 ? (['ours', 'peer'] as const) : (['peer', 'ours'] as const);
+    for (const side of order) {
+      const { url, load } = side === 'ours' ? ours : peer;
+      runs[side].push(await runLoad(url, load, slice));
+    }
+  }
+  return { ours: summaryOf(runs.ours), peer: summaryOf(runs.peer) };
+};
+
+const runLoad = (url: string, load: Load, seconds: number): Promise<Run> => {
   const { nextBody, nextPath } = load;
   const times: number[] = [];
   return new Promise((done, fail) => {
@@ -79,11 +124,9 @@ export const measureLoad = (url: string, load: Load, seconds: number): Promise<T
           fail(error instanceof Error ? error : new Error(String(error)));
           return;
         }
-        const sorted = Float64Array.from(times).sort();
         done({
           requestsPerSecond: result.requests.average,
-          p50Ms: percentile(sorted, 0.5),
-          p99Ms: percentile(sorted, 0.99),
+          times,
           errors: result.errors + result.non2xx,
         });
       },

@@ -18,7 +18,7 @@ import { compareWithPgbench, settleBenchDatabase, type BenchPostgres } from './b
 import { LEDGER_CALLERS } from './ledger-section.ts';
 import { compareRates, detail, figure, skipped } from './report.ts';
 import { measureAtRate } from './paced-load.ts';
-import { measureLoad, warmUp } from './throughput.ts';
+import { measureInTurns, measureLoad, warmUp } from './throughput.ts';
 
 const MERCHANT = 'lanna';
 const DEBIT_PATH = '/vendor/v1/debit';
@@ -224,9 +224,12 @@ export const vendorSection = async (options: {
   }
   const replay = { method: 'POST' as const, body: creditBody, headers: creditHeaders };
   await warmUp(creditUrl, replay);
-  const replays = await measureLoad(creditUrl, replay, seconds);
   await warmUp(bareUrl, {});
-  const bare = await measureLoad(bareUrl, {}, seconds);
+  const { ours: replays, peer: bare } = await measureInTurns(
+    { url: creditUrl, load: replay },
+    { url: bareUrl, load: {} },
+    seconds,
+  );
   // The same request bytes (method, headers, body) to bare Fastify's hello-world: what the
   // request alone costs any server on this machine.
   await warmUp(bareUrl, replay);
