@@ -1,7 +1,8 @@
 // Proves the endpoint helper: it wraps a handler's value in the success envelope, serialises it
 // through the contract schema so undeclared fields never leave the server, sends a value its
 // service serialised (checked against the schema outside production), compressed for a client
-// that accepts it, and validates input.
+// that accepts it, answers a handler that gives its value (or refusal) without a promise, and
+// validates input.
 import { defineEndpoint } from '@lanna/contract';
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Env } from '../config/env.ts';
+import { AppError } from '../shared/app-error.ts';
 import { SerialisedValue } from '../shared/serialised-value.ts';
 import { registerEndpoint } from './endpoint.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -25,6 +27,14 @@ const probe = defineEndpoint({
 });
 
 const serialisedProbe = defineEndpoint({ ...probe, path: '/probe/serialised' });
+
+// Handlers that answer at once, without a promise: a value, a serialised value, or a refusal.
+const atOnceProbe = defineEndpoint({
+  ...probe,
+  path: '/probe/at-once',
+  errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+});
+const atOnceSerialisedProbe = defineEndpoint({ ...probe, path: '/probe/at-once/serialised' });
 
 const bigProbe = defineEndpoint({
   ...probe,
@@ -52,6 +62,15 @@ const buildProbeApp = async () => {
     ),
   );
   registerEndpoint(app, bigProbe, () => Promise.resolve(new SerialisedValue(BIG_VALUE)));
+  registerEndpoint(app, atOnceProbe, ({ query }) => {
+    if (query.n === 0) throw new AppError('NOT_FOUND');
+    return { shown: query.n, secret: 'password-hash' } as { shown: number };
+  });
+  registerEndpoint(
+    app,
+    atOnceSerialisedProbe,
+    ({ query }) => new SerialisedValue({ shown: query.n }),
+  );
   await app.ready();
   return app;
 };
@@ -120,6 +139,23 @@ describe('registerEndpoint', () => {
     await app.close();
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('password-hash');
+  });
+
+  it('answers a value, a serialised value and a refusal its handler gives without a promise', async () => {
+    const app = await buildProbeApp();
+    const value = await app.inject({ method: 'GET', url: '/probe/at-once?n=5' });
+    const serialised = await app.inject({ method: 'GET', url: '/probe/at-once/serialised?n=6' });
+    const refused = await app.inject({ method: 'GET', url: '/probe/at-once?n=0' });
+    await app.close();
+    expect(JSON.parse(value.body)).toEqual({
+      success: true,
+      code: 'OK',
+      message: 'ok',
+      value: { shown: 5 },
+    });
+    expect(serialised.body).toBe('{"success":true,"code":"OK","message":"ok","value":{"shown":6}}');
+    expect(refused.statusCode).toBe(404);
+    expect(JSON.parse(refused.body)).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('answers invalid input with VALIDATION_FAILED and the issue path', async () => {
