@@ -43,11 +43,8 @@ const percentile = (sorted: Float64Array, share: number): number =>
  * Percentiles come from each response's own time (autocannon's histogram keeps whole
  * milliseconds, too coarse for goals of 2 and 5 ms), from sending the request to its answer.
  */
-export const measureLoad = async (
-  url: string,
-  load: Load,
-  seconds: number,
-): Promise<Throughput> => summaryOf([await runLoad(url, load, seconds)]);
+export const measureLoad = async (url: string, load: Load, seconds: number): Promise<Throughput> =>
+  summaryOf([await runLoad(url, load, seconds)]);
 
 /** One run's answers: its rate, every response's time and its failures. */
 type Run = { requestsPerSecond: number; times: number[]; errors: number };
