@@ -137,6 +137,35 @@ const serialisedBody = (
   return encoded;
 };
 
+/** What a handler receives for a request whose body (or sealed payload) is `body`. */
+const contextOf = <E extends Endpoint>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+): EndpointContext<E> =>
+  ({
+    params: request.params,
+    query: request.query,
+    body,
+    request,
+    reply,
+    merchant: request.merchant,
+  }) as EndpointContext<E>;
+
+/** The success envelope of a handler's value, or the bytes of a value it serialised. */
+const responseOf = (
+  endpoint: Endpoint,
+  checked: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: unknown,
+) => {
+  if (!(value instanceof SerialisedValue))
+    return { success: true, code: OK_CODE, message: OK_MESSAGE, value };
+  if (checked) checkSerialised(endpoint, value);
+  return serialisedBody(request, reply, value);
+};
+
 /**
  * Registers one contract endpoint: its method and path, its schemas for validation (400 with
  * issues on bad input), its auth, and its response schema for serialisation, so no field
@@ -168,27 +197,13 @@ export const registerEndpoint = <E extends Endpoint>(
       response: responsesOf(endpoint),
     },
     handler: (request, reply) => {
-      const respond = (value: Answer<E>) => {
-        if (!(value instanceof SerialisedValue))
-          return { success: true, code: OK_CODE, message: OK_MESSAGE, value };
-        if (checked) checkSerialised(endpoint, value);
-        return serialisedBody(request, reply, value);
-      };
-      const answer = (body: unknown) => {
-        const context = {
-          params: request.params,
-          query: request.query,
-          body,
-          request,
-          reply,
-          merchant: request.merchant,
-        } as EndpointContext<E>;
-        const value = handler(context);
-        return value instanceof Promise ? value.then(respond) : respond(value);
-      };
-      return endpoint.payload
-        ? openPayload(app, request, endpoint.payload).then(answer)
-        : answer(request.body);
+      const respond = (value: unknown) => responseOf(endpoint, checked, request, reply, value);
+      if (endpoint.payload)
+        return openPayload(app, request, endpoint.payload)
+          .then((body) => handler(contextOf<E>(request, reply, body)))
+          .then(respond);
+      const value = handler(contextOf<E>(request, reply, request.body));
+      return value instanceof Promise ? value.then(respond) : respond(value);
     },
   });
 };
