@@ -1,6 +1,7 @@
 // Proves the signing scheme both sides share: what the contract's WebCrypto signer (the house
 // vendor's) produces, the server's node:crypto check accepts; any change to a signed part, a
-// wrong secret or a stale timestamp is refused; and during a rotation either secret signs.
+// wrong secret or a stale timestamp is refused; during a rotation either secret signs; and a
+// repeated request is accepted only while its secret still signs.
 import { signVendorRequest, type VendorSigningInput } from '@lanna/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyVendorSignature } from './vendor-signature.ts';
@@ -60,6 +61,19 @@ describe('vendor request signatures', () => {
     expect(verify(signature, { secrets: ['the-new-secret-of-at-least-32-chars', SECRET] })).toBe(
       'valid',
     );
+  });
+
+  it('accepts a repeated request again, and refuses it once its secret no longer signs', async () => {
+    const signature = await signVendorRequest(SECRET, INPUT);
+    expect(verify(signature)).toBe('valid');
+    expect(verify(signature)).toBe('valid');
+    expect(verify(signature, { input: { body: '{"amountMinor":"999"}' } })).toBe(
+      'VENDOR_SIGNATURE_INVALID',
+    );
+    expect(verify(signature, { secrets: ['the-new-secret-of-at-least-32-chars'] })).toBe(
+      'VENDOR_SIGNATURE_INVALID',
+    );
+    expect(verify(signature, { nowMs: NOW_MS + 301_000 })).toBe('VENDOR_TIMESTAMP_INVALID');
   });
 
   it('refuses a timestamp outside the window either way, or not a number', async () => {
