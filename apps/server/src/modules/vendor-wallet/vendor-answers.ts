@@ -30,11 +30,14 @@ export type Outcome<V> = ({ ok: true; value: V } | { ok: false; error: AppError 
   record?: NewTransaction;
 };
 
+/** The vendor calls answered once per idempotency key, by the name their requests hash under. */
+export type IdempotentCall = 'debit' | 'credit' | 'rollback';
+
 export type AnswerRequest = {
   scope: VendorScope;
   idempotencyKey: string;
   /** The call and its parsed body: the same request always hashes the same. */
-  call: string;
+  call: IdempotentCall;
   body: unknown;
   /** The first request's id, kept in a refusal's envelope. */
   requestId: string;

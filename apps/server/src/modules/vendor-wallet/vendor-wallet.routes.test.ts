@@ -212,6 +212,40 @@ describe('idempotency', () => {
     expect(await mainBalance(player)).toBe(700n);
   });
 
+  it('answers the same bytes sent again and again alike, and only to a caller that signs them', async () => {
+    const player = await newPlayer(world, { balanceMinor: 1_000n });
+    const bet = debitBody(player, '300');
+    const cancelled = debitBody(player, '200');
+    const win = creditBody(player, bet.roundId, '50', { roundClosed: false });
+    const cancel = rollbackBody(player, cancelled.roundId, cancelled.transactionId);
+    const calls = [
+      () => debit(bet),
+      () => credit(win),
+      () => debit(cancelled),
+      () => rollback(cancel),
+    ];
+    for (const call of calls) {
+      const first = await call();
+      expect(first.statusCode, first.body).toBe(200);
+      for (let repeat = 0; repeat < 3; repeat += 1) {
+        const again = await call();
+        expect(again.statusCode).toBe(200);
+        expect(again.body).toBe(first.body);
+      }
+    }
+    expect(await mainBalance(player)).toBe(750n);
+    // The same bytes are a call of their own for another merchant's vendor, and nothing
+    // without the signature.
+    const elsewhere = await debit(bet, { merchantCode: 'siam', secret: world.secrets.siam });
+    expect(elsewhere.statusCode).not.toBe(200);
+    expectRefusal(
+      await debit(bet, { secret: world.secrets.siam }),
+      401,
+      'VENDOR_SIGNATURE_INVALID',
+    );
+    expect(await mainBalance(player)).toBe(750n);
+  });
+
   it('refuses the same idempotency key with another body', async () => {
     const player = await newPlayer(world, { balanceMinor: 1_000n });
     const bet = debitBody(player, '300');

@@ -17,16 +17,19 @@ import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyReque
 import type { z } from 'zod';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { rememberedPerDatabase } from '../../shared/remembered.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import { ipInRanges } from '../system/index.ts';
 import * as ops from './vendor-credentials-ops.service.ts';
-import type { VendorAnswer } from './vendor-answers.ts';
+import type { IdempotentCall, VendorAnswer } from './vendor-answers.ts';
 import { findVendorCredential, type VendorCaller } from './vendor-credentials.service.ts';
 import { verifyVendorSignature } from './vendor-signature.ts';
 import { vendorWalletConfigOf, type VendorWalletConfig } from './vendor-wallet-config.ts';
 import * as service from './vendor-wallet.service.ts';
 
 const MERCHANT_CODE = /^[a-z0-9-]{2,32}$/;
+// Request texts remembered for their replay keys: a few hundred bytes each.
+const KNOWN_BODIES = 20_000;
 const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
@@ -111,32 +114,39 @@ const signedCalls =
     // Who signed each request, for its handler.
     const callers = new WeakMap<FastifyRequest, VendorCaller>();
     const rawBodies = new WeakMap<FastifyRequest, string>();
-    const malformed = new WeakSet<FastifyRequest>();
+
+    // A vendor repeats a callback byte for byte until it is acknowledged. What such a body
+    // parsed to (the replay key its stored answer is found by) is kept per path and text, so a
+    // repeat whose answer this node remembers is answered once its signature holds, without
+    // being parsed, validated or hashed again.
+    const knownBodies = rememberedPerDatabase<service.ReplayKey>(KNOWN_BODIES)(app.db);
+    const textKeyOf = (request: FastifyRequest): string =>
+      `${request.url}\n${rawBodies.get(request) ?? ''}`;
 
     // This plugin's own JSON parser (encapsulated: the rest of the app keeps Fastify's) keeps
-    // the exact text for the signature and defers a parse error until the signature is checked.
+    // the exact text for the signature and leaves parsing until the signature is checked: an
+    // unsigned request learns nothing of its body, not even whether it was well-formed.
     const parseJson = app.getDefaultJsonParser('error', 'error');
+    const parsed = (request: FastifyRequest): Promise<{ value: unknown } | null> =>
+      new Promise((resolve) => {
+        // Fastify's JSON parser (with its prototype-poisoning guard) answers through a callback.
+        void parseJson(request, rawBodies.get(request) ?? '', (error, value) => {
+          resolve(error ? null : { value });
+        });
+      });
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       rawBodies.set(request, body as string);
-      // Fastify's JSON parser (with its prototype-poisoning guard) answers through the callback.
-      void parseJson(request, body as string, (error, value) => {
-        if (error) malformed.add(request);
-        done(null, error ? undefined : value);
-      });
-    });
-
-    app.addHook('preValidation', async (request) => {
-      const caller = await authenticate(app, config, request, rawBodies.get(request) ?? '');
-      if (malformed.has(request)) throw new AppError('MALFORMED_BODY');
-      callers.set(request, caller);
+      done(null, undefined);
     });
 
     // An answer is sent again and again (a vendor repeats a win until acknowledged) and never
     // changes: its bytes are made by the route's serialiser once per answer and kept while the
     // node remembers the answer, so a replay skips the response schema's walk.
     const serialisedAnswers = new WeakMap<object, string>();
-    const sendAnswer = (reply: FastifyReply, answer: VendorAnswer) => {
+    const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: VendorAnswer) => {
+      if (answer.statusCode >= 400)
+        request.log.info({ code: answer.body.code }, 'vendor call refused');
       reply.status(answer.statusCode);
       let json = serialisedAnswers.get(answer.body);
       if (json === undefined) {
@@ -148,7 +158,19 @@ const signedCalls =
       return reply.type('application/json; charset=utf-8').send(json);
     };
 
-    const route = (endpoint: Endpoint, handler: Handler): void => {
+    app.addHook('preValidation', async (request, reply) => {
+      const caller = await authenticate(app, config, request, rawBodies.get(request) ?? '');
+      callers.set(request, caller);
+      if (!rawBodies.has(request)) return;
+      const known = knownBodies.get(textKeyOf(request));
+      const answer = known ? service.rememberedReplay({ db: app.db, caller }, known) : null;
+      if (answer) return sendAnswer(request, reply, answer);
+      const body = await parsed(request);
+      if (!body) throw new AppError('MALFORMED_BODY');
+      request.body = body.value;
+    });
+
+    const route = (endpoint: Endpoint, handler: Handler, replayAs?: IdempotentCall): void => {
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -174,9 +196,12 @@ const signedCalls =
           });
           if ('value' in answer)
             return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };
-          if (answer.statusCode >= 400)
-            request.log.info({ code: answer.body.code }, 'vendor call refused');
-          return sendAnswer(reply, answer);
+          if (replayAs)
+            knownBodies.remember(
+              textKeyOf(request),
+              service.replayKeyOf(replayAs, request.body as { idempotencyKey: string }),
+            );
+          return sendAnswer(request, reply, answer);
         },
       });
     };
@@ -185,12 +210,20 @@ const signedCalls =
     route(vendorBalance, async (request, call) => ({
       value: await service.getVendorBalance(call, bodyOf(vendorBalance, request)),
     }));
-    route(vendorDebit, (request, call) => service.answerDebit(call, bodyOf(vendorDebit, request)));
-    route(vendorCredit, (request, call) =>
-      service.answerCredit(call, bodyOf(vendorCredit, request)),
+    route(
+      vendorDebit,
+      (request, call) => service.answerDebit(call, bodyOf(vendorDebit, request)),
+      'debit',
     );
-    route(vendorRollback, (request, call) =>
-      service.answerRollback(call, bodyOf(vendorRollback, request)),
+    route(
+      vendorCredit,
+      (request, call) => service.answerCredit(call, bodyOf(vendorCredit, request)),
+      'credit',
+    );
+    route(
+      vendorRollback,
+      (request, call) => service.answerRollback(call, bodyOf(vendorRollback, request)),
+      'rollback',
     );
     done();
   };

@@ -21,7 +21,15 @@ import {
 import { readMerchantCurrency } from '../system/index.ts';
 import { isSingleWallet } from '../wallet/index.ts';
 import { offersJackpot, payJackpot } from './jackpot-pool.ts';
-import { answerOnce, sha256Of, type Outcome, type VendorAnswer } from './vendor-answers.ts';
+import {
+  answerOnce,
+  rememberedAnswer,
+  requestHashOf,
+  sha256Of,
+  type IdempotentCall,
+  type Outcome,
+  type VendorAnswer,
+} from './vendor-answers.ts';
 import { answerDebitInBatch } from './vendor-debits.service.ts';
 import {
   appliedOutcome,
@@ -280,7 +288,7 @@ const decideRollback = async (
 
 const answer = <B extends { idempotencyKey: string }, V>(
   call: VendorCall,
-  name: string,
+  name: IdempotentCall,
   body: B,
   decide: (tx: Db, call: VendorCall, body: B) => Promise<Outcome<V>>,
 ): Promise<VendorAnswer> =>
@@ -332,3 +340,27 @@ export const getVendorBalance = async (
   );
   return { playerId: body.playerId, currency, balanceMinor: balanceMinor.toString() };
 };
+
+/** What a call's stored answer is found by: its idempotency key and the hash of its request. */
+export type ReplayKey = { idempotencyKey: string; requestHash: string };
+
+/** The replay key of a call's parsed body, as `answerDebit`, `answerCredit` and `answerRollback` hash it. */
+export const replayKeyOf = (name: IdempotentCall, body: { idempotencyKey: string }): ReplayKey => ({
+  idempotencyKey: body.idempotencyKey,
+  requestHash: requestHashOf({ call: name, body }),
+});
+
+/**
+ * The answer this node remembers for a call's replay key, as those three would give it again
+ * (IDEMPOTENCY_KEY_REUSED when the key's answer belongs to another request); null when this
+ * node remembers none.
+ */
+export const rememberedReplay = (
+  call: Pick<VendorCall, 'db' | 'caller'>,
+  key: ReplayKey,
+): VendorAnswer | null =>
+  rememberedAnswer(
+    call.db,
+    { scope: scopeOf(call.caller), idempotencyKey: key.idempotencyKey },
+    key.requestHash,
+  );
