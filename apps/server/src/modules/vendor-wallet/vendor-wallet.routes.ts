@@ -115,10 +115,10 @@ const signedCalls =
     const callers = new WeakMap<FastifyRequest, VendorCaller>();
     const rawBodies = new WeakMap<FastifyRequest, string>();
 
-    // A vendor repeats a callback byte for byte until it is acknowledged. What such a body
-    // parsed to (the replay key its stored answer is found by) is kept per path and text, so a
-    // repeat whose answer this node remembers is answered once its signature holds, without
-    // being parsed, validated or hashed again.
+    // A vendor repeats a callback byte for byte until it is acknowledged. What a repeated body
+    // parsed to (the replay key its stored answer is found by) is kept per path and text, so
+    // the next repeat whose answer this node remembers is answered once its signature holds,
+    // without being parsed, validated or hashed again.
     const knownBodies = rememberedPerDatabase<service.ReplayKey>(KNOWN_BODIES)(app.db);
     const textKeyOf = (request: FastifyRequest): string =>
       `${request.url}\n${rawBodies.get(request) ?? ''}`;
@@ -186,6 +186,16 @@ const signedCalls =
         handler: async (request, reply) => {
           const caller = callers.get(request);
           if (!caller) throw new AppError('VENDOR_SIGNATURE_INVALID');
+          if (replayAs) {
+            // A body is kept once it comes again, not the first time: bets that are never
+            // repeated would only churn the memory.
+            const key = service.replayKeyOf(replayAs, request.body as { idempotencyKey: string });
+            const remembered = service.rememberedReplay({ db: app.db, caller }, key);
+            if (remembered) {
+              knownBodies.remember(textKeyOf(request), key);
+              return sendAnswer(request, reply, remembered);
+            }
+          }
           const answer = await handler(request, {
             db: app.db,
             caller,
@@ -196,11 +206,6 @@ const signedCalls =
           });
           if ('value' in answer)
             return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };
-          if (replayAs)
-            knownBodies.remember(
-              textKeyOf(request),
-              service.replayKeyOf(replayAs, request.body as { idempotencyKey: string }),
-            );
           return sendAnswer(request, reply, answer);
         },
       });
