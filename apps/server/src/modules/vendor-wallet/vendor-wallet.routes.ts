@@ -28,9 +28,9 @@ import { vendorWalletConfigOf, type VendorWalletConfig } from './vendor-wallet-c
 import * as service from './vendor-wallet.service.ts';
 
 const MERCHANT_CODE = /^[a-z0-9-]{2,32}$/;
+const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 // Request texts remembered for their replay keys: a few hundred bytes each.
 const KNOWN_BODIES = 20_000;
-const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
