@@ -14,8 +14,16 @@ import {
   type VendorScope,
 } from './vendor-wallet.repository.ts';
 
+/** What a call's stored answer is found by: its idempotency key and the hash of its request. */
+export type ReplayKey = { idempotencyKey: string; requestHash: string };
+
 /** What a vendor call answers: the HTTP status and the envelope, exactly as first sent. */
-export type VendorAnswer = { statusCode: number; body: Envelope<unknown> | ErrorEnvelope };
+export type VendorAnswer = {
+  statusCode: number;
+  body: Envelope<unknown> | ErrorEnvelope;
+  /** On an answer this node remembered for a repeated request: the key it was found by. */
+  replayKey?: ReplayKey;
+};
 
 /**
  * What a call's rules decided inside their transaction: a value, or a refusal that is still
@@ -90,7 +98,11 @@ export const rememberedAnswer = (
   requestHash: string,
 ): VendorAnswer | null => {
   const known = rememberedOf(db).get(keyOf(request));
-  return known ? replay(known, requestHash) : null;
+  if (!known) return null;
+  return {
+    ...replay(known, requestHash),
+    replayKey: { idempotencyKey: request.idempotencyKey, requestHash },
+  };
 };
 
 /** Remembers on this node an answer stored in `tx`, once `tx` commits. */

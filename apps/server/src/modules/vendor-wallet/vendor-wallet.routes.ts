@@ -21,7 +21,7 @@ import { rememberedPerDatabase } from '../../shared/remembered.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import { ipInRanges } from '../system/index.ts';
 import * as ops from './vendor-credentials-ops.service.ts';
-import type { IdempotentCall, VendorAnswer } from './vendor-answers.ts';
+import type { ReplayKey, VendorAnswer } from './vendor-answers.ts';
 import { findVendorCredential, type VendorCaller } from './vendor-credentials.service.ts';
 import { verifyVendorSignature } from './vendor-signature.ts';
 import { vendorWalletConfigOf, type VendorWalletConfig } from './vendor-wallet-config.ts';
@@ -119,7 +119,7 @@ const signedCalls =
     // parsed to (the replay key its stored answer is found by) is kept per path and text, so
     // the next repeat whose answer this node remembers is answered once its signature holds,
     // without being parsed, validated or hashed again.
-    const knownBodies = rememberedPerDatabase<service.ReplayKey>(KNOWN_BODIES)(app.db);
+    const knownBodies = rememberedPerDatabase<ReplayKey>(KNOWN_BODIES)(app.db);
     const textKeyOf = (request: FastifyRequest): string =>
       `${request.url}\n${rawBodies.get(request) ?? ''}`;
 
@@ -170,7 +170,7 @@ const signedCalls =
       request.body = body.value;
     });
 
-    const route = (endpoint: Endpoint, handler: Handler, replayAs?: IdempotentCall): void => {
+    const route = (endpoint: Endpoint, handler: Handler): void => {
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -186,16 +186,6 @@ const signedCalls =
         handler: async (request, reply) => {
           const caller = callers.get(request);
           if (!caller) throw new AppError('VENDOR_SIGNATURE_INVALID');
-          if (replayAs) {
-            // A body is kept once it comes again, not the first time: bets that are never
-            // repeated would only churn the memory.
-            const key = service.replayKeyOf(replayAs, request.body as { idempotencyKey: string });
-            const remembered = service.rememberedReplay({ db: app.db, caller }, key);
-            if (remembered) {
-              knownBodies.remember(textKeyOf(request), key);
-              return sendAnswer(request, reply, remembered);
-            }
-          }
           const answer = await handler(request, {
             db: app.db,
             caller,
@@ -206,6 +196,9 @@ const signedCalls =
           });
           if ('value' in answer)
             return { success: true, code: OK_CODE, message: OK_MESSAGE, value: answer.value };
+          // A body is kept once it comes again (its answer was remembered), not the first time:
+          // bets that are never repeated would only churn the memory.
+          if (answer.replayKey) knownBodies.remember(textKeyOf(request), answer.replayKey);
           return sendAnswer(request, reply, answer);
         },
       });
@@ -215,20 +208,12 @@ const signedCalls =
     route(vendorBalance, async (request, call) => ({
       value: await service.getVendorBalance(call, bodyOf(vendorBalance, request)),
     }));
-    route(
-      vendorDebit,
-      (request, call) => service.answerDebit(call, bodyOf(vendorDebit, request)),
-      'debit',
+    route(vendorDebit, (request, call) => service.answerDebit(call, bodyOf(vendorDebit, request)));
+    route(vendorCredit, (request, call) =>
+      service.answerCredit(call, bodyOf(vendorCredit, request)),
     );
-    route(
-      vendorCredit,
-      (request, call) => service.answerCredit(call, bodyOf(vendorCredit, request)),
-      'credit',
-    );
-    route(
-      vendorRollback,
-      (request, call) => service.answerRollback(call, bodyOf(vendorRollback, request)),
-      'rollback',
+    route(vendorRollback, (request, call) =>
+      service.answerRollback(call, bodyOf(vendorRollback, request)),
     );
     done();
   };

@@ -24,10 +24,10 @@ import { offersJackpot, payJackpot } from './jackpot-pool.ts';
 import {
   answerOnce,
   rememberedAnswer,
-  requestHashOf,
   sha256Of,
   type IdempotentCall,
   type Outcome,
+  type ReplayKey,
   type VendorAnswer,
 } from './vendor-answers.ts';
 import { answerDebitInBatch } from './vendor-debits.service.ts';
@@ -341,19 +341,10 @@ export const getVendorBalance = async (
   return { playerId: body.playerId, currency, balanceMinor: balanceMinor.toString() };
 };
 
-/** What a call's stored answer is found by: its idempotency key and the hash of its request. */
-export type ReplayKey = { idempotencyKey: string; requestHash: string };
-
-/** The replay key of a call's parsed body, as `answerDebit`, `answerCredit` and `answerRollback` hash it. */
-export const replayKeyOf = (name: IdempotentCall, body: { idempotencyKey: string }): ReplayKey => ({
-  idempotencyKey: body.idempotencyKey,
-  requestHash: requestHashOf({ call: name, body }),
-});
-
 /**
- * The answer this node remembers for a call's replay key, as those three would give it again
- * (IDEMPOTENCY_KEY_REUSED when the key's answer belongs to another request); null when this
- * node remembers none.
+ * The answer this node remembers for a call's replay key, as `answerDebit`, `answerCredit` and
+ * `answerRollback` would give it again (IDEMPOTENCY_KEY_REUSED when the key's answer belongs to
+ * another request); null when this node remembers none.
  */
 export const rememberedReplay = (
   call: Pick<VendorCall, 'db' | 'caller'>,
