@@ -152,15 +152,19 @@ export const settleBenchDatabase = async (url: string): Promise<void> => {
   }
 };
 
-/** Runs pgbench as the peer of `value` right after it, and prints both with the ratio. */
+/**
+ * Runs pgbench as the peer of `value` right after it, and prints both with the ratio. Returns
+ * pgbench's TPS, or null when it did not run.
+ */
 export const compareWithPgbench = async (
   postgres: BenchPostgres,
   run: { mode: keyof typeof PGBENCH_LABELS; clients: number; seconds: number },
   label: string,
   value: number,
   goal: string,
-) => {
+): Promise<number | null> => {
   const peer = await postgres.pgbench(run.mode, run.clients, run.seconds);
   if (peer) compareRates(label, value, PGBENCH_LABELS[run.mode], peer.tps, goal);
   else skipped(PGBENCH_LABELS[run.mode], postgres.pgbenchMissing ?? 'pgbench failed');
+  return peer?.tps ?? null;
 };

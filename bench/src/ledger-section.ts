@@ -28,13 +28,18 @@ const ledgerRun = async (
     ),
   ) as LedgerLoadResult;
 
-const describeRun = (result: LedgerLoadResult) =>
+const describeRun = (result: LedgerLoadResult) => {
   detail(
     `accepted ${result.accepted}, refused ${result.refused} (insufficient balance), ` +
       `${result.batches} batches of ${result.meanBatch.toFixed(1)} on average, ` +
       `latency p50 ${result.p50Ms.toFixed(1)} ms p99 ${result.p99Ms.toFixed(1)} ms, ` +
       `invariants ${result.invariantsOk ? 'hold' : 'BROKEN'}`,
   );
+  detail(
+    `one caller posting batches of ${LEDGER_CALLERS} back to back: ${result.backToBackPerSecond.toFixed(0)} ` +
+      `transfers/s (${LEDGER_CALLERS} callers that each wait for their answer make the same chain of whole batches)`,
+  );
+};
 
 /**
  * What one durable commit costs this disk at the least: an 8 kB write and fdatasync, the
@@ -85,7 +90,7 @@ export const ledgerSection = async (
     } else {
       detail(postgres.description);
       onPostgres = await ledgerRun(repoRoot, { BENCH_DATABASE_URL: postgres.url }, seconds);
-      await compareWithPgbench(
+      const peer = await compareWithPgbench(
         postgres,
         { mode: 'simple-update', clients: LEDGER_CALLERS, seconds },
         'PostgreSQL transfers/s',
@@ -93,6 +98,7 @@ export const ledgerSection = async (
         '>= 5.00',
       );
       describeRun(onPostgres);
+      if (peer) detail(`the goal, 5x pgbench: ${(5 * peer).toFixed(0)} transfers/s`);
     }
     const embedded = await ledgerRun(repoRoot, { BENCH_PGLITE_DIR: join(dir, 'pglite') }, seconds);
     compareRates(
