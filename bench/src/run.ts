@@ -161,6 +161,7 @@ const money = async (sections: (name: string) => boolean) => {
       if (sections('vendor'))
         await vendorSection({
           lannaUrl: lanna.baseUrl,
+          serverPid: lanna.child.pid,
           bareUrl: bare.url,
           postgres,
           seconds,

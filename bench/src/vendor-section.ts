@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import {
   HOUSE_VENDOR_CODE,
   VENDOR_SIGNATURE_HEADERS,
@@ -15,6 +16,7 @@ import {
 } from '../../apps/server/src/modules/ledger/index.ts';
 import { issueVendorSession } from '../../apps/server/src/modules/vendor-wallet/index.ts';
 import { compareWithPgbench, settleBenchDatabase, type BenchPostgres } from './bench-postgres.ts';
+import { cpuPerUnit, sampleCpu } from './cpu-time.ts';
 import { LEDGER_CALLERS } from './ledger-section.ts';
 import { compareRates, detail, figure, skipped } from './report.ts';
 import { measureAtRate } from './paced-load.ts';
@@ -130,12 +132,14 @@ const post = async (url: string, body: string, headers: Record<string, string>) 
  */
 export const vendorSection = async (options: {
   lannaUrl: string;
+  /** The server's process, whose CPU time a debit costs is printed. */
+  serverPid: number | undefined;
   bareUrl: string;
   postgres: BenchPostgres | { unavailable: string };
   seconds: number;
   houseSecret: string;
 }) => {
-  const { lannaUrl, bareUrl, postgres, seconds, houseSecret } = options;
+  const { lannaUrl, serverPid, bareUrl, postgres, seconds, houseSecret } = options;
   console.log(
     `\nVendor wallet API over HTTP, signed as the house vendor (${seconds} s, ${LEDGER_CALLERS} connections)`,
   );
@@ -173,8 +177,10 @@ export const vendorSection = async (options: {
   // that were nearly empty when the plans were first made.
   await measureLoad(debitUrl, { ...load, connections: LEDGER_CALLERS }, WARM_UP_SECONDS);
   await settleBenchDatabase(postgres.url);
+  const cpuBefore = sampleCpu(serverPid);
   const ours = await measureLoad(debitUrl, { ...load, connections: LEDGER_CALLERS }, seconds);
-  await compareWithPgbench(
+  const cpuAfter = sampleCpu(serverPid);
+  const tpcb = await compareWithPgbench(
     postgres,
     { mode: 'tpcb-like', clients: LEDGER_CALLERS, seconds },
     'vendor debits/s',
@@ -184,6 +190,17 @@ export const vendorSection = async (options: {
   detail(
     `as fast as it answers: p50 ${ours.p50Ms.toFixed(1)} ms, p99 ${ours.p99Ms.toFixed(1)} ms, errors or non-2xx ${ours.errors}`,
   );
+  if (cpuBefore && cpuAfter) {
+    const cpu = cpuPerUnit(cpuBefore, cpuAfter, ours.requestsPerSecond * seconds);
+    const total = cpu.server + cpu.postgres + cpu.client;
+    const cores = availableParallelism();
+    detail(
+      `CPU a debit: server ${cpu.server.toFixed(0)} µs, PostgreSQL ${cpu.postgres.toFixed(0)} µs, ` +
+        `the load client ${cpu.client.toFixed(0)} µs; at that cost this machine's ${cores} cores ` +
+        `answer at most ${((cores * 1e6) / total).toFixed(0)} debits/s` +
+        (tpcb ? `, the goal (2x pgbench) is ${(2 * tpcb).toFixed(0)}` : ''),
+    );
+  }
   const label = `p99 at ${FIXED_RATE} debits/s offered (ms)`;
   if (ours.requestsPerSecond < FIXED_RATE) {
     // An open loop above the maximum only grows a queue; its latency would say nothing more.
