@@ -15,29 +15,33 @@ const processCpuMs = (pid: number | string): number | null => {
   }
 };
 
-/** CPU milliseconds of every process named `name` (all of a PostgreSQL server's), or null. */
-const processesCpuMs = (name: string): number | null => {
+/**
+ * CPU milliseconds so far of each process named `name` (all of a PostgreSQL server's), by pid;
+ * null when there is none on this machine (a server elsewhere) or no /proc to read.
+ */
+const processesCpuMs = (name: string): Map<string, number> | null => {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
     return null;
   }
-  let total = 0;
+  const byPid = new Map<string, number>();
   for (const pid of entries) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== name) continue;
     } catch {
       continue;
     }
-    total += processCpuMs(pid) ?? 0;
+    const used = processCpuMs(pid);
+    if (used !== null) byPid.set(pid, used);
   }
-  return total;
+  return byPid.size > 0 ? byPid : null;
 };
 
-export type CpuSample = { server: number; postgres: number; client: number };
+export type CpuSample = { server: number; postgres: Map<string, number>; client: number };
 
-/** CPU used so far by the server process, all PostgreSQL processes and this process. */
+/** CPU used so far by the server process, each PostgreSQL process and this process. */
 export const sampleCpu = (serverPid: number | undefined): CpuSample | null => {
   const server = serverPid === undefined ? null : processCpuMs(serverPid);
   const postgres = processesCpuMs('postgres');
@@ -46,12 +50,19 @@ export const sampleCpu = (serverPid: number | undefined): CpuSample | null => {
   return { server, postgres, client: (own.user + own.system) / 1000 };
 };
 
-/** CPU microseconds each side spent per unit of work between two samples. */
-export const cpuPerUnit = (before: CpuSample, after: CpuSample, units: number): CpuSample => {
+export type CpuPerUnit = { server: number; postgres: number; client: number };
+
+/**
+ * CPU microseconds each side spent per unit of work between two samples. A PostgreSQL process
+ * that ended in between (an autovacuum worker) is left out; one that started counts whole.
+ */
+export const cpuPerUnit = (before: CpuSample, after: CpuSample, units: number): CpuPerUnit => {
   const per = (ms: number) => (ms * 1000) / Math.max(1, units);
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
   return {
     server: per(after.server - before.server),
-    postgres: per(after.postgres - before.postgres),
+    postgres: per(postgres),
     client: per(after.client - before.client),
   };
 };
