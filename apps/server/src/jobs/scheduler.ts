@@ -60,15 +60,22 @@ export const startScheduler = (
   };
 };
 
+// A job is background work beside the requests being served: its statements are planned
+// without parallel workers, which would take every core of a small database host at once. On
+// two cores, bets at 300/s had a p99 of 36 to 52 ms while a reconciliation of 176,000 entries
+// ran on three processes, and 19 to 20 ms while it ran on one. `set_config(..., true)` is SET
+// LOCAL: it ends with the transaction, so the pooled connection goes back as it was.
+const ONE_CORE = "set_config('max_parallel_workers_per_gather', '0', true)";
+
 const LOCK_SQL = {
-  wait: "SELECT pg_advisory_xact_lock(hashtextextended('job:' || $1, 0)), true AS locked",
-  try: "SELECT pg_try_advisory_xact_lock(hashtextextended('job:' || $1, 0)) AS locked",
+  wait: `SELECT ${ONE_CORE}, pg_advisory_xact_lock(hashtextextended('job:' || $1, 0)), true AS locked`,
+  try: `SELECT ${ONE_CORE}, pg_try_advisory_xact_lock(hashtextextended('job:' || $1, 0)) AS locked`,
 } as const;
 
 /**
- * Runs `work` in one transaction that holds the job's advisory lock, released at its end.
- * `wait: false` (a scheduled tick) answers null at once when another node holds the lock;
- * `wait: true` (an operator asking for a run) queues behind it.
+ * Runs `work` in one transaction that holds the job's advisory lock, released at its end, with
+ * no parallel workers. `wait: false` (a scheduled tick) answers null at once when another node
+ * holds the lock; `wait: true` (an operator asking for a run) queues behind it.
  */
 export const withJobLock = <T>(
   db: Db,

@@ -157,6 +157,24 @@ describe('reconciliation', () => {
     },
   );
 
+  // PGlite never plans parallel workers; PostgreSQL does by default, which is where this holds.
+  it('plans a job without parallel workers, and only inside its own transaction', async () => {
+    const parallelWorkers = async (db: TestDb['db']) =>
+      (
+        await db.one<{ setting: string }>(
+          "SELECT current_setting('max_parallel_workers_per_gather') AS setting",
+        )
+      ).setting;
+    const before = await parallelWorkers(testDb.db);
+    const inside = await withJobLock(testDb.db, RECONCILIATION_JOB, { wait: true }, (tx) =>
+      parallelWorkers(tx),
+    );
+    expect(inside).toBe('0');
+    // The pool hands back the connection just released first: a setting that outlived the
+    // job's transaction would show here.
+    expect(await parallelWorkers(testDb.db)).toBe(before);
+  });
+
   it('flags a cached balance changed behind the ledger, with both figures', async () => {
     const main = (await findMemberAccounts(testDb.db, player.merchantId, player.memberId)).find(
       (account) => account.kind === 'main',
