@@ -2,7 +2,12 @@
 // currency are honoured, anything that is not a plain amount is refused with a reason, and the
 // text form reads back to the same amount.
 import { describe, expect, it } from 'vitest';
-import { minorToAmountText, parseAmountToMinor, PositiveMinorUnitsSchema } from './money.ts';
+import {
+  amountTextSchema,
+  minorToAmountText,
+  parseAmountToMinor,
+  PositiveMinorUnitsSchema,
+} from './money.ts';
 
 const minor = (text: string, decimals = 2) => {
   const result = parseAmountToMinor(text, decimals);
@@ -69,5 +74,34 @@ describe('PositiveMinorUnitsSchema', () => {
     expect(PositiveMinorUnitsSchema.safeParse('1').success).toBe(true);
     for (const value of ['0', '-1', '1.5', '01', 1, '1e3', '12345678901234567890'])
       expect(PositiveMinorUnitsSchema.safeParse(value).success, String(value)).toBe(false);
+  });
+});
+
+describe('amountTextSchema', () => {
+  const read = (text: string, decimals = 2, schema?: Parameters<typeof amountTextSchema>[1]) => {
+    const result = amountTextSchema(decimals, schema).safeParse(text);
+    return result.success
+      ? result.data
+      : result.error.issues.map((issue) => (issue.code === 'custom' ? issue.params : issue.code));
+  };
+
+  it('reads typed text into the minor units a request sends', () => {
+    expect(read('1,250.5')).toBe('125050');
+    expect(read(' 0.01 ')).toBe('1');
+    expect(read('15', 0)).toBe('15');
+  });
+
+  it('names each problem in one issue', () => {
+    expect(read('')).toEqual([{ amount: 'empty' }]);
+    expect(read('-5')).toEqual([{ amount: 'format' }]);
+    expect(read('12.345')).toEqual([{ amount: 'precision' }]);
+    expect(read('0.00')).toEqual([{ amount: 'zero' }]);
+    expect(read('99999999999999999999')).toEqual([{ amount: 'too_large' }]);
+  });
+
+  it("applies the request's own amount schema", () => {
+    const atMostTen = PositiveMinorUnitsSchema.refine((value) => value.length < 4);
+    expect(read('9.99', 2, atMostTen)).toBe('999');
+    expect(read('10', 2, atMostTen)).toEqual([{ amount: 'too_large' }]);
   });
 });

@@ -75,6 +75,39 @@ export const minorToAmountText = (
   return `${negative ? '-' : ''}${whole}${currencyDecimals > 0 ? `.${fraction}` : ''}`;
 };
 
+/** Why typed text is not an amount a member may ask to move: it does not parse, is 0, or is too large. */
+export type AmountTextProblem = AmountParseError | 'zero';
+
+/**
+ * What a money form's amount input holds, read into the minor units its request sends:
+ * `parseAmountToMinor`'s reading, then the request's own amount schema (PositiveMinorUnitsSchema
+ * unless a tighter one such as TransferAmountMinorSchema is given), so the browser refuses what
+ * the server would. A refusal is one custom issue whose `params.amount` names the problem.
+ */
+export const amountTextSchema = (
+  currencyDecimals: number,
+  minorSchema: z.ZodType<string, string> = PositiveMinorUnitsSchema,
+) =>
+  z.string().transform((text, context) => {
+    const parsed = parseAmountToMinor(text, currencyDecimals);
+    const amountMinor = parsed.ok ? parsed.amountMinor.toString() : '';
+    const problem: AmountTextProblem | null = !parsed.ok
+      ? parsed.error
+      : parsed.amountMinor === 0n
+        ? 'zero'
+        : minorSchema.safeParse(amountMinor).success
+          ? null
+          : 'too_large';
+    if (problem === null) return amountMinor;
+    context.addIssue({
+      code: 'custom',
+      message: problem,
+      params: { amount: problem },
+      input: text,
+    });
+    return z.NEVER;
+  });
+
 /**
  * The client's idempotency key of a money request (style.md, Principles 5), sent as the body
  * field `idempotencyKey`: the same key with the same request answers the first result, with
