@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountTextSchema,
+  type AmountTextOptions,
   minorToAmountText,
   parseAmountToMinor,
   PositiveMinorUnitsSchema,
@@ -78,8 +79,8 @@ describe('PositiveMinorUnitsSchema', () => {
 });
 
 describe('amountTextSchema', () => {
-  const read = (text: string, decimals = 2, schema?: Parameters<typeof amountTextSchema>[1]) => {
-    const result = amountTextSchema(decimals, schema).safeParse(text);
+  const read = (text: string, decimals = 2, options?: AmountTextOptions) => {
+    const result = amountTextSchema(decimals, options).safeParse(text);
     return result.success
       ? result.data
       : result.error.issues.map((issue) => (issue.code === 'custom' ? issue.params : issue.code));
@@ -101,7 +102,13 @@ describe('amountTextSchema', () => {
 
   it("applies the request's own amount schema", () => {
     const atMostTen = PositiveMinorUnitsSchema.refine((value) => value.length < 4);
-    expect(read('9.99', 2, atMostTen)).toBe('999');
-    expect(read('10', 2, atMostTen)).toEqual([{ amount: 'too_large' }]);
+    expect(read('9.99', 2, { minorSchema: atMostTen })).toBe('999');
+    expect(read('10', 2, { minorSchema: atMostTen })).toEqual([{ amount: 'too_large' }]);
+  });
+
+  it('lets a form name its own message', () => {
+    expect(read('1.234', 2, { issueParams: (problem) => ({ key: `amount.${problem}` }) })).toEqual([
+      { key: 'amount.precision' },
+    ]);
   });
 });

@@ -75,18 +75,28 @@ export const minorToAmountText = (
   return `${negative ? '-' : ''}${whole}${currencyDecimals > 0 ? `.${fraction}` : ''}`;
 };
 
-/** Why typed text is not an amount a member may ask to move: it does not parse, is 0, or is too large. */
+/** Why typed text is not an amount to move: it does not parse, is 0, or is too large. */
 export type AmountTextProblem = AmountParseError | 'zero';
+
+export type AmountTextOptions = {
+  /** The request's own amount schema: PositiveMinorUnitsSchema unless a tighter one is given. */
+  minorSchema?: z.ZodType<string, string>;
+  /** The params of a refusal's issue, so a form can name its own message: `{ amount: problem }`. */
+  issueParams?: (problem: AmountTextProblem) => Record<string, unknown>;
+};
 
 /**
  * What a money form's amount input holds, read into the minor units its request sends:
- * `parseAmountToMinor`'s reading, then the request's own amount schema (PositiveMinorUnitsSchema
- * unless a tighter one such as TransferAmountMinorSchema is given), so the browser refuses what
- * the server would. A refusal is one custom issue whose `params.amount` names the problem.
+ * `parseAmountToMinor`'s reading, then the request's own amount schema, so the browser refuses
+ * what the server would. A refusal is one custom issue without a message of its own (an error
+ * map words it from its params).
  */
 export const amountTextSchema = (
   currencyDecimals: number,
-  minorSchema: z.ZodType<string, string> = PositiveMinorUnitsSchema,
+  {
+    minorSchema = PositiveMinorUnitsSchema,
+    issueParams = (problem) => ({ amount: problem }),
+  }: AmountTextOptions = {},
 ) =>
   z.string().transform((text, context) => {
     const parsed = parseAmountToMinor(text, currencyDecimals);
@@ -99,12 +109,7 @@ export const amountTextSchema = (
           ? null
           : 'too_large';
     if (problem === null) return amountMinor;
-    context.addIssue({
-      code: 'custom',
-      message: problem,
-      params: { amount: problem },
-      input: text,
-    });
+    context.addIssue({ code: 'custom', params: issueParams(problem), input: text });
     return z.NEVER;
   });
 
