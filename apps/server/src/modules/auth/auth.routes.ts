@@ -17,7 +17,6 @@ import {
 } from '@lanna/contract';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
-import { AppError } from '../../shared/app-error.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import { getRegisterRules, getRegisterSettings, type MerchantRef } from '../system/index.ts';
 import * as account from './account.service.ts';
@@ -34,11 +33,6 @@ import { loginWithSmsCode } from './sms-login.service.ts';
 export type AuthRoutesOptions = {
   /** The captcha text source; tests and CAPTCHA_FIXED_ANSWER replace the CSPRNG one. */
   captchaText?: () => string;
-};
-
-const sessionOf = (request: FastifyRequest): sessions.SessionMember => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
 };
 
 export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, options, done) => {
@@ -73,8 +67,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
   registerEndpoint(app, freeplayLogin, ({ merchant, request }) =>
     account.startFreeplay(contextOf(request, merchant)),
   );
-  registerEndpoint(app, logout, async ({ merchant, request }) => {
-    const session = sessionOf(request);
+  registerEndpoint(app, logout, async ({ merchant, request, session }) => {
     await sessions.endSession(db, session, app.clock(), app.events);
     await recordAuthEvent(contextOf(request, merchant), {
       event: 'session.logged_out',
@@ -100,28 +93,27 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
       await getRegisterSettings(db, merchant.id),
     ),
   );
-  registerEndpoint(app, getMemberInfo, ({ merchant, request }) =>
-    account.getMemberInfo({ db, merchantId: merchant.id }, sessionOf(request)),
+  registerEndpoint(app, getMemberInfo, ({ merchant, session }) =>
+    account.getMemberInfo({ db, merchantId: merchant.id }, session),
   );
-  registerEndpoint(app, getMemberIcon, ({ request }) =>
-    Promise.resolve({ iconUrl: account.memberIconOf(sessionOf(request)) }),
+  registerEndpoint(app, getMemberIcon, ({ session }) =>
+    Promise.resolve({ iconUrl: account.memberIconOf(session) }),
   );
-  registerEndpoint(app, completeFirstLogin, ({ request }) =>
-    account.completeFirstLogin({ db }, sessionOf(request)),
+  registerEndpoint(app, completeFirstLogin, ({ session }) =>
+    account.completeFirstLogin({ db }, session),
   );
-  registerEndpoint(app, changePassword, async ({ merchant, request, body }) =>
+  registerEndpoint(app, changePassword, async ({ merchant, request, body, session }) =>
     account.changePassword(
       contextOf(request, merchant),
-      sessionOf(request),
+      session,
       body,
       await getRegisterRules(db, merchant.id),
     ),
   );
-  registerEndpoint(app, findMemberSessions, async ({ request }) => ({
-    sessions: await sessions.findSessions(db, sessionPolicy, sessionOf(request), app.clock()),
+  registerEndpoint(app, findMemberSessions, async ({ session }) => ({
+    sessions: await sessions.findSessions(db, sessionPolicy, session, app.clock()),
   }));
-  registerEndpoint(app, signOutOtherSessions, async ({ merchant, request }) => {
-    const session = sessionOf(request);
+  registerEndpoint(app, signOutOtherSessions, async ({ merchant, request, session }) => {
     const signedOutSessions = await sessions.endOtherSessions(
       db,
       session,

@@ -38,7 +38,6 @@ import { auditRefusal, recordAuthEvent } from './auth-events.service.ts';
 import { completeLogin } from './login.service.ts';
 import { getMember } from './member.repository.ts';
 import { registerByMobile } from './mobile-register.service.ts';
-import type { SessionMember } from './session.service.ts';
 import { createHumanChallenge } from './human-proof.service.ts';
 import * as sms from './sms-codes.service.ts';
 import * as totp from './totp.service.ts';
@@ -59,11 +58,6 @@ const parseForm = (_request: FastifyRequest, body: string): Record<string, strin
     fields[key] = value;
   }
   return fields;
-};
-
-const sessionOf = (request: FastifyRequest): SessionMember => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
 };
 
 /** `lanna` -> `Lanna`: the issuer an authenticator app shows. */
@@ -124,15 +118,13 @@ export const codesRoutes: FastifyPluginCallback = (app, _options, done) => {
     return registerByMobile(app, authOf(request, merchant), body, rules, settings);
   });
 
-  registerEndpoint(app, getTotpStatus, async ({ request }) => ({
-    enabled: await totp.isTotpEnabled(app, sessionOf(request).memberId),
+  registerEndpoint(app, getTotpStatus, async ({ session }) => ({
+    enabled: await totp.isTotpEnabled(app, session.memberId),
   }));
-  registerEndpoint(app, setupTotp, ({ merchant, request }) => {
-    const session = sessionOf(request);
+  registerEndpoint(app, setupTotp, ({ merchant, session }) => {
     return totp.setupTotp(app, session, issuerOf(merchant));
   });
-  registerEndpoint(app, enableTotp, async ({ merchant, request, body }) => {
-    const session = sessionOf(request);
+  registerEndpoint(app, enableTotp, async ({ merchant, request, body, session }) => {
     await totp.enableTotp(app, session, body.code);
     await recordAuthEvent(authOf(request, merchant), {
       event: 'totp.enabled',

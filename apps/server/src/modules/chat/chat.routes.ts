@@ -8,17 +8,10 @@ import {
   putChatSettings,
   sendChatMessage,
 } from '@lanna/contract';
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
-import { AppError } from '../../shared/app-error.ts';
-import type { SessionMember } from '../auth/index.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import * as service from './chat.service.ts';
-
-const sessionOf = (request: FastifyRequest): SessionMember => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
 
 /**
  * The chat room (issue 6 item 9): launch chat, history and sending for members; messages
@@ -28,14 +21,14 @@ const sessionOf = (request: FastifyRequest): SessionMember => {
 export const chatRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app;
 
-  registerEndpoint(app, getChatLaunch, ({ request }) =>
-    service.getChatLaunch(db, sessionOf(request), app.clock()),
+  registerEndpoint(app, getChatLaunch, ({ session }) =>
+    service.getChatLaunch(db, session, app.clock()),
   );
   registerEndpoint(app, findChatMessages, async ({ merchant, query }) => ({
     messages: await service.findHistory(db, merchant.id, query),
   }));
-  registerEndpoint(app, sendChatMessage, ({ request, body }) =>
-    service.sendMessage(db, app.events, sessionOf(request), body.text, app.clock()),
+  registerEndpoint(app, sendChatMessage, ({ body, session }) =>
+    service.sendMessage(db, app.events, session, body.text, app.clock()),
   );
 
   registerEndpoint(app, findOpsChatMessages, async ({ params, query }) => ({

@@ -6,7 +6,7 @@ import {
   getHelpCentre,
   submitFeedback,
 } from '@lanna/contract';
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
@@ -19,11 +19,6 @@ import * as help from './help.service.ts';
 const BannerFileParamsSchema = z.object({
   file: z.string().regex(/^\d{1,9}\.svg$/, 'a banner id followed by .svg'),
 });
-
-const authorOf = (request: FastifyRequest): feedback.FeedbackAuthor => {
-  if (!request.session) throw new Error('member route without a session');
-  return { merchantId: request.session.merchantId, memberId: request.session.memberId };
-};
 
 export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app;
@@ -40,11 +35,11 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   registerEndpoint(app, getHelpCentre, async ({ merchant, query }) => ({
     list: await help.findHelpArticles(db, merchant.id, query.lang, query.device),
   }));
-  registerEndpoint(app, submitFeedback, ({ body, request }) =>
-    feedback.submitFeedback(db, authorOf(request), body, app.clock()),
+  registerEndpoint(app, submitFeedback, ({ body, session }) =>
+    feedback.submitFeedback(db, session, body, app.clock()),
   );
-  registerEndpoint(app, findFeedback, ({ query, request }) =>
-    feedback.findMemberFeedback(db, authorOf(request), query),
+  registerEndpoint(app, findFeedback, ({ query, session }) =>
+    feedback.findMemberFeedback(db, session, query),
   );
   registerContentOpsRoutes(app);
 

@@ -13,11 +13,10 @@ import {
   getGameMenus,
   removeFavouriteGame,
 } from '@lanna/contract';
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
-import { AppError } from '../../shared/app-error.ts';
 import { renderGameArt } from './game-art.service.ts';
 import * as lists from './game-lists.service.ts';
 import * as service from './games.service.ts';
@@ -28,11 +27,6 @@ const GameArtParamsSchema = z.object({
     .string()
     .regex(/^\d{1,9}-[A-Za-z0-9_-]{10}(\.large)?\.svg$/, 'a game id, its art version and .svg'),
 });
-
-const memberOf = (request: FastifyRequest): number => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session.memberId;
-};
 
 export const gamesRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app;
@@ -56,20 +50,20 @@ export const gamesRoutes: FastifyPluginCallback = (app, _options, done) => {
   registerEndpoint(app, getJackpot, ({ merchant }) =>
     jackpot.getJackpot(db, merchant.id, app.clock()),
   );
-  registerEndpoint(app, findFavouriteIds, ({ merchant, request }) =>
-    lists.findFavouriteIds(db, merchant.id, memberOf(request)),
+  registerEndpoint(app, findFavouriteIds, ({ merchant, session }) =>
+    lists.findFavouriteIds(db, merchant.id, session.memberId),
   );
-  registerEndpoint(app, findFavouriteGames, ({ merchant, request, query }) =>
-    lists.findFavouriteGames(db, merchant.id, memberOf(request), query),
+  registerEndpoint(app, findFavouriteGames, ({ merchant, query, session }) =>
+    lists.findFavouriteGames(db, merchant.id, session.memberId, query),
   );
-  registerEndpoint(app, addFavouriteGame, ({ merchant, request, body }) =>
-    lists.addFavourite(db, merchant.id, memberOf(request), body),
+  registerEndpoint(app, addFavouriteGame, ({ merchant, body, session }) =>
+    lists.addFavourite(db, merchant.id, session.memberId, body),
   );
-  registerEndpoint(app, removeFavouriteGame, ({ request, query }) =>
-    lists.removeFavourite(db, memberOf(request), query.nodeId),
+  registerEndpoint(app, removeFavouriteGame, ({ query, session }) =>
+    lists.removeFavourite(db, session.memberId, query.nodeId),
   );
-  registerEndpoint(app, findRecentGames, ({ merchant, request, query }) =>
-    lists.findRecentGames(db, merchant.id, memberOf(request), query),
+  registerEndpoint(app, findRecentGames, ({ merchant, query, session }) =>
+    lists.findRecentGames(db, merchant.id, session.memberId, query),
   );
   registerEndpoint(app, findPvpRooms, ({ merchant, query }) =>
     lists.findPvpRooms(db, merchant.id, query),

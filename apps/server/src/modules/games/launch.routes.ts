@@ -1,17 +1,15 @@
 import { launchFreeGame, launchGame } from '@lanna/contract';
 import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
-import { AppError } from '../../shared/app-error.ts';
 import { launchForMember, launchFreePlay } from './launch.service.ts';
 
 /** Game launch (spec section 7, /wps/game/launchGame): real money for members, free play for anyone. */
 export const gameLaunchRoutes: FastifyPluginCallback = (app, _options, done) => {
   const houseVendorUrl = app.config.HOUSE_VENDOR_URL;
-  registerEndpoint(app, launchGame, ({ merchant, query, request }) => {
-    if (!request.session) throw new AppError('UNAUTHORIZED');
+  registerEndpoint(app, launchGame, ({ merchant, query, session }) => {
     return launchForMember(app.db, {
       merchant,
-      memberId: request.session.memberId,
+      memberId: session.memberId,
       vendorCode: query.vassalage,
       gameCode: query.gameCode,
       houseVendorUrl,

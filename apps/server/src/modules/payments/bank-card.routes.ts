@@ -2,23 +2,20 @@ import { bindBankCard, bindEWallet, findPayeeAccounts, unbindPayeeAccount } from
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import * as service from './bank-card.service.ts';
-import { memberOf } from './payment-password.routes.ts';
 
 export const registerBankCardRoutes = (app: FastifyInstance): void => {
   const { db } = app;
-  registerEndpoint(app, findPayeeAccounts, ({ request }) =>
-    service.findPayeeAccounts(db, memberOf(request)),
+  registerEndpoint(app, findPayeeAccounts, ({ session }) => service.findPayeeAccounts(db, session));
+  registerEndpoint(app, bindBankCard, ({ body, session }) =>
+    service.bindBankCard(db, session, body, app.clock()),
   );
-  registerEndpoint(app, bindBankCard, ({ request, body }) =>
-    service.bindBankCard(db, memberOf(request), body, app.clock()),
+  registerEndpoint(app, bindEWallet, ({ body, session }) =>
+    service.bindEWallet(db, session, body, app.clock()),
   );
-  registerEndpoint(app, bindEWallet, ({ request, body }) =>
-    service.bindEWallet(db, memberOf(request), body, app.clock()),
-  );
-  registerEndpoint(app, unbindPayeeAccount, async ({ request, params, body }) => {
+  registerEndpoint(app, unbindPayeeAccount, async ({ params, body, session }) => {
     await service.unbindPayeeAccount(
       db,
-      memberOf(request),
+      session,
       params.accountId,
       body.paymentPassword,
       app.clock(),

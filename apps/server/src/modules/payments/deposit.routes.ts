@@ -14,12 +14,6 @@ import * as review from './deposit-review.service.ts';
 import { settleGatewayDeposit } from './deposit-callback.service.ts';
 import * as service from './deposit.service.ts';
 
-// The member route hooks set the session before the handler runs.
-const memberOf = (request: FastifyRequest) => {
-  if (!request.session) throw new Error('member route without a session');
-  return request.session;
-};
-
 /** The deposit endpoints (issue 4 items 5, 8 and 9): the member's, the gateway's, the operators'. */
 export const registerDepositRoutes = (app: FastifyInstance): void => {
   const { db } = app;
@@ -27,21 +21,21 @@ export const registerDepositRoutes = (app: FastifyInstance): void => {
   registerEndpoint(app, findDepositChannels, ({ merchant }) =>
     service.findDepositChannels(db, app.paymentGateway, merchant.id),
   );
-  registerEndpoint(app, createDeposit, ({ merchant, request, body }) =>
+  registerEndpoint(app, createDeposit, ({ merchant, request, body, session }) =>
     service.createDeposit(
       {
         db,
         gateway: app.paymentGateway,
         merchantId: merchant.id,
-        memberId: memberOf(request).memberId,
+        memberId: session.memberId,
         siteOrigin: `${request.protocol}://${request.host}`,
         now: app.clock(),
       },
       body,
     ),
   );
-  registerEndpoint(app, findDeposits, ({ merchant, request, query }) =>
-    service.findDeposits(db, merchant.id, memberOf(request).memberId, query),
+  registerEndpoint(app, findDeposits, ({ merchant, query, session }) =>
+    service.findDeposits(db, merchant.id, session.memberId, query),
   );
   registerEndpoint(app, receiveGatewayCallback, ({ merchant, body }) =>
     settleGatewayDeposit(

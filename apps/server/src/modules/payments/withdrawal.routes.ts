@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { registerBankCardRoutes } from './bank-card.routes.ts';
-import { memberOf, registerPaymentPasswordRoutes } from './payment-password.routes.ts';
+import { registerPaymentPasswordRoutes } from './payment-password.routes.ts';
 import * as confirmation from './withdrawal-confirmation.service.ts';
 import { registerWithdrawalOpsRoutes } from './withdrawal-ops.routes.ts';
 import { createProofStore } from './withdrawal-proof-store.ts';
@@ -28,32 +28,25 @@ export const registerWithdrawalRoutes = (app: FastifyInstance): void => {
   registerBankCardRoutes(app);
   registerWithdrawalOpsRoutes(app, store);
 
-  registerEndpoint(app, getWithdrawalOptions, ({ request }) =>
-    service.getWithdrawalOptions(db, memberOf(request), app.clock()),
+  registerEndpoint(app, getWithdrawalOptions, ({ session }) =>
+    service.getWithdrawalOptions(db, session, app.clock()),
   );
-  registerEndpoint(app, requestWithdrawal, ({ request, body }) =>
-    service.requestWithdrawal(db, memberOf(request), body, app.clock(), ledger),
+  registerEndpoint(app, requestWithdrawal, ({ body, session }) =>
+    service.requestWithdrawal(db, session, body, app.clock(), ledger),
   );
-  registerEndpoint(app, findWithdrawals, ({ request, query }) =>
-    service.findWithdrawals(db, memberOf(request), query, app.clock()),
+  registerEndpoint(app, findWithdrawals, ({ query, session }) =>
+    service.findWithdrawals(db, session, query, app.clock()),
   );
-  registerEndpoint(app, getWithdrawal, ({ request, params }) =>
-    service.getWithdrawal(db, memberOf(request), params.withdrawalId, app.clock()),
+  registerEndpoint(app, getWithdrawal, ({ params, session }) =>
+    service.getWithdrawal(db, session, params.withdrawalId, app.clock()),
   );
-  registerEndpoint(app, confirmWithdrawal, ({ request, params, body }) =>
-    confirmation.confirmWithdrawal(
-      db,
-      store,
-      memberOf(request),
-      params.withdrawalId,
-      body,
-      app.clock(),
-    ),
+  registerEndpoint(app, confirmWithdrawal, ({ params, body, session }) =>
+    confirmation.confirmWithdrawal(db, store, session, params.withdrawalId, body, app.clock()),
   );
-  registerEndpoint(app, getWithdrawalProof, async ({ request, params }) => {
+  registerEndpoint(app, getWithdrawalProof, async ({ params, session }) => {
     const withdrawal = await service.getMemberWithdrawal(
       db,
-      memberOf(request),
+      session,
       params.withdrawalId,
       app.clock(),
     );

@@ -2,18 +2,18 @@ import { getUplineTransferInfo, transferToDownline, transferToUpline } from '@la
 import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import * as service from './member-transfer.service.ts';
-import { moneyContextOf, sessionOf } from './money-context.ts';
+import { moneyContextOf } from './money-context.ts';
 
 /** Transfers to the upline and to a downline (issue 4 item 7). */
 export const memberTransferRoutes: FastifyPluginCallback = (app, _options, done) => {
-  registerEndpoint(app, getUplineTransferInfo, ({ merchant, request }) =>
-    service.getUplineTransferInfo(app.db, merchant.id, sessionOf(request).memberId),
+  registerEndpoint(app, getUplineTransferInfo, ({ merchant, session }) =>
+    service.getUplineTransferInfo(app.db, merchant.id, session.memberId),
   );
-  registerEndpoint(app, transferToUpline, ({ merchant, request, body }) =>
-    service.transferToUpline(moneyContextOf(app, request, merchant), body),
+  registerEndpoint(app, transferToUpline, ({ session, body }) =>
+    service.transferToUpline(moneyContextOf(app, session), body),
   );
-  registerEndpoint(app, transferToDownline, ({ merchant, request, body }) =>
-    service.transferToDownline(moneyContextOf(app, request, merchant), body),
+  registerEndpoint(app, transferToDownline, ({ session, body }) =>
+    service.transferToDownline(moneyContextOf(app, session), body),
   );
   done();
 };

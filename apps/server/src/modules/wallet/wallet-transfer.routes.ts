@@ -2,7 +2,7 @@ import { getConsolidatedFunds, getMerchantWallet, walletTransfer } from '@lanna/
 import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import * as funds from './consolidated-funds.service.ts';
-import { moneyContextOf, sessionOf } from './money-context.ts';
+import { moneyContextOf } from './money-context.ts';
 import { getMerchantWallet as readMerchantWallet } from './wallet-mode.service.ts';
 import { transferWallet } from './wallet-transfer.service.ts';
 
@@ -11,11 +11,11 @@ export const walletTransferRoutes: FastifyPluginCallback = (app, _options, done)
   const { db } = app;
 
   registerEndpoint(app, getMerchantWallet, ({ merchant }) => readMerchantWallet(db, merchant.id));
-  registerEndpoint(app, walletTransfer, ({ merchant, request, body }) =>
-    transferWallet(moneyContextOf(app, request, merchant), body),
+  registerEndpoint(app, walletTransfer, ({ session, body }) =>
+    transferWallet(moneyContextOf(app, session), body),
   );
-  registerEndpoint(app, getConsolidatedFunds, ({ merchant, request }) =>
-    funds.getConsolidatedFunds(db, merchant.id, sessionOf(request).memberId),
+  registerEndpoint(app, getConsolidatedFunds, ({ merchant, session }) =>
+    funds.getConsolidatedFunds(db, merchant.id, session.memberId),
   );
   done();
 };
