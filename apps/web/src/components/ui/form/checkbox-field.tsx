@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './form.module.css';
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
   error?: string | undefined;
 };

@@ -1,9 +1,9 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon';
 import styles from './form.module.css';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'prefix'> & {
   label: ReactNode;
   /** Marks the label with an asterisk (spec section 5: required fields are marked). */
   required?: boolean;
@@ -15,7 +15,10 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix
   addon?: ReactNode;
 };
 
-/** A labelled input with its error below, wired for screen readers. */
+/**
+ * A labelled input with its error below, wired for screen readers. Takes `register(name)`
+ * as it is (React 19: `ref` is a prop) and `fieldError(name)` as `error`.
+ */
 export const TextField = ({
   label,
   required = false,
