@@ -34,6 +34,11 @@ export type Endpoint = {
   payload?: z.ZodType;
   /** A larger body than the server's default 1 MiB (image uploads); the server enforces it. */
   bodyLimitBytes?: number;
+  /**
+   * Answered once per idempotency key: the server keeps the first answer, refusals included,
+   * and sends any replay of the call the same status and body.
+   */
+  idempotent?: true;
   /** Member calls only: the roles allowed (all when absent); a trial gets TRIAL_ACCOUNT_FORBIDDEN. */
   roles?: readonly MemberRole[];
   value: z.ZodType;

@@ -6,6 +6,8 @@ import {
   OK_MESSAGE,
   type EncryptedPayload,
   type Endpoint,
+  type Envelope,
+  type ErrorEnvelope,
   type MemberRole,
   type ValueOf,
 } from '@lanna/contract';
@@ -34,14 +36,27 @@ export type EndpointContext<E extends Endpoint> = {
   body: E['payload'] extends z.ZodType ? Parsed<E['payload']> : Parsed<E['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
-} & (E['path'] extends TenantPath ? { merchant: MerchantRef } : unknown);
+} & (E['path'] extends TenantPath ? { merchant: MerchantRef } : unknown) &
+  (E['auth'] extends 'vendor' ? { vendor: VendorCaller } : unknown);
+
+/** Who signed a vendor call, as the vendor-wallet module's `requireVendor` hook found it. */
+type VendorCaller = NonNullable<FastifyRequest['vendor']>;
+
+/**
+ * The answer of an idempotent endpoint's handler: the status and envelope it stored under the
+ * call's idempotency key (or found there), sent as they are, so a replay gets what the first
+ * call got, refusals included.
+ */
+export type StoredAnswer = { statusCode: number; body: Envelope<unknown> | ErrorEnvelope };
+
+type Returned<E extends Endpoint> = E['idempotent'] extends true ? StoredAnswer : Answer<E>;
 
 type Answer<E extends Endpoint> = ValueOf<E> | SerialisedValue<ValueOf<E>>;
 
 /** Returns the value, or its promise; a value at hand is answered without a promise. */
 export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
-) => Answer<E> | Promise<Answer<E>>;
+) => Returned<E> | Promise<Returned<E>>;
 
 /** The 200 envelope and, for the docs and for serialisation, the error envelope per status. */
 const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
@@ -63,8 +78,10 @@ const hooksOf = (app: FastifyInstance, endpoint: Endpoint): onRequestHookHandler
     case 'member':
       break;
     case 'vendor':
-      // Signed over the exact body bytes, with stored replies: modules/vendor-wallet registers them.
-      throw new Error(`${endpoint.path}: vendor calls are registered by the vendor-wallet module`);
+      // Signed over the exact body bytes: checked before parsing (preParsing, below).
+      if (!app.hasDecorator('requireVendor'))
+        throw new Error(`${endpoint.path}: vendor calls need the vendor-wallet module's hook`);
+      break;
   }
   if (isTenantPath(endpoint.path)) hooks.push(app.requireMerchant);
   if (endpoint.auth === 'member') {
@@ -150,7 +167,15 @@ const contextOf = <E extends Endpoint>(
     request,
     reply,
     merchant: request.merchant,
+    vendor: request.vendor,
   }) as EndpointContext<E>;
+
+/** A stored answer as it was first sent: its status, and its envelope through the same schema. */
+const storedResponse = (request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) => {
+  if (!answer.body.success) request.log.info({ code: answer.body.code }, 'call refused');
+  reply.status(answer.statusCode);
+  return answer.body;
+};
 
 /** The success envelope of a handler's value, or the bytes of a value it serialised. */
 const responseOf = (
@@ -182,6 +207,8 @@ export const registerEndpoint = <E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     onRequest: hooksOf(app, endpoint),
+    // The signature covers the exact body bytes: checked on them before the body is parsed.
+    ...(endpoint.auth === 'vendor' ? { preParsing: [app.requireVendor] } : {}),
     // A sealed call reports clear text as PAYLOAD_ENCRYPTION_REQUIRED, not as a schema error.
     attachValidation: Boolean(endpoint.payload),
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
@@ -191,13 +218,18 @@ export const registerEndpoint = <E extends Endpoint>(
       tags: [endpoint.tag],
       ...(endpoint.auth === 'operator' ? { security: [{ operatorKey: [] }] } : {}),
       ...(endpoint.auth === 'member' ? { security: [{ memberSession: [] }] } : {}),
+      ...(endpoint.auth === 'vendor' ? { security: [{ vendorSignature: [] }] } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responsesOf(endpoint),
     },
     handler: (request, reply) => {
-      const respond = (value: unknown) => responseOf(endpoint, checked, request, reply, value);
+      const respond = (value: unknown) =>
+        endpoint.idempotent
+          ? storedResponse(request, reply, value as StoredAnswer)
+          : responseOf(endpoint, checked, request, reply, value);
       if (endpoint.payload)
         return openPayload(app, request, endpoint.payload)
           .then((body) => handler(contextOf<E>(request, reply, body)))

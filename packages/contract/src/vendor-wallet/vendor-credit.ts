@@ -41,6 +41,7 @@ export const vendorCredit = defineVendorCall({
     'A game provider pays a win for an open round (signed; no live token needed; accepted in ' +
     'maintenance and for a frozen account)',
   body: VendorCreditRequestSchema,
+  idempotent: true,
   value: VendorTransactionResultSchema,
   errors: [
     'IDEMPOTENCY_KEY_REUSED',

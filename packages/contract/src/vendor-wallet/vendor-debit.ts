@@ -29,6 +29,7 @@ export const vendorDebit = defineVendorCall({
     'A game provider takes a bet from the player (signed; live player token; refused in ' +
     'maintenance, for a frozen or disabled account and on insufficient balance)',
   body: VendorDebitRequestSchema,
+  idempotent: true,
   value: VendorTransactionResultSchema,
   errors: [
     'VENDOR_SESSION_INVALID',

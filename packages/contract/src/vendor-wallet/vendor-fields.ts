@@ -117,6 +117,8 @@ export const defineVendorCall = <
     body: z.ZodType;
     value: z.ZodType;
     errors: readonly ErrorCode[];
+    /** A money call, answered once per idempotency key; the balance is only read. */
+    idempotent?: true;
   },
 >(
   call: C,

@@ -29,6 +29,7 @@ export const vendorRollback = defineVendorCall({
     'A game provider cancels a debit of an open round (signed; no live token needed; accepted ' +
     'in maintenance and for a frozen account)',
   body: VendorRollbackRequestSchema,
+  idempotent: true,
   value: VendorTransactionResultSchema,
   errors: [
     'IDEMPOTENCY_KEY_REUSED',

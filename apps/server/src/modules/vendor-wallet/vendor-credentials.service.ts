@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HOUSE_VENDOR_CODE } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { ttlCachePerDatabase } from '../../shared/ttl-cache.ts';
+import { cachePerDatabase } from '../../shared/cache.ts';
 import { findEnabledVendors } from '../games/index.ts';
 import { CACHE_TTL_MS, findMerchantByCode, findMerchantRefs } from '../system/index.ts';
 import * as repository from './vendor-credentials.repository.ts';
@@ -29,9 +29,9 @@ type OpenedCredential = VendorCaller & {
 // Every signed call needs its credential: kept per database for CACHE_TTL_MS and dropped on
 // this node the moment an operator rotates a secret or changes an allowlist. Another node sees
 // such a change within CACHE_TTL_MS; a rotated-out secret signs through its grace period anyway.
-const credentialCacheOf = ttlCachePerDatabase<string, OpenedCredential | null>({
-  ttlMs: CACHE_TTL_MS,
-  maxEntries: 10_000,
+const credentialCacheOf = cachePerDatabase<string, OpenedCredential | null>({
+  max: 10_000,
+  staleMs: CACHE_TTL_MS,
 });
 
 /** Drops this node's cached credentials once `tx` commits: a secret or allowlist changed. */

@@ -1,4 +1,4 @@
-// Proves that debits decided together (group commit, vendor-debits.service.ts) are each answered
+// Proves that debits decided together (group commit, vendor-wallet.service.ts) are each answered
 // as if alone: a burst of bets from many players where some are refused (beyond the balance,
 // another player's token, another currency, a frozen member) leaves every other bet standing; bets of
 // one round arriving at once all land in that round; one transaction sent under many keys at

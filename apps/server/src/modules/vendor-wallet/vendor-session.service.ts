@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { rememberedPerDatabase } from '../../shared/remembered.ts';
 import { getMember, hashToken } from '../auth/index.ts';
 import * as repository from './vendor-wallet.repository.ts';
 
@@ -9,27 +8,6 @@ const TOKEN_BYTES = 32;
 // A launch token is for one sitting; a day bounds what a leaked one could ever do.
 const MAX_LIFETIME_MS = 86_400_000;
 const HOUSE_ACCOUNT_TYPE = 9;
-
-// A vendor session's row never changes once written (nothing updates it; its expiry is checked
-// on every call), so this node remembers the sessions it has read: the balance and debit calls
-// of a sitting then skip one query each.
-const rememberedSessionsOf = rememberedPerDatabase<repository.SessionRow>(50_000);
-
-/** The session a token names for this merchant and vendor, from memory or the database. */
-const findSession = async (
-  db: Db,
-  scope: repository.VendorScope,
-  tokenHash: string,
-): Promise<repository.SessionRow | null> => {
-  const sessions = rememberedSessionsOf(db);
-  const key = `${scope.merchantId}\n${scope.vendorCode}\n${tokenHash}`;
-  const known = sessions.get(key);
-  if (known) return known;
-  const row = await repository.findSession(db, scope, tokenHash);
-  // Only a committed row is remembered: one read inside a transaction that rolls back was never there.
-  if (row) db.afterCommit(() => sessions.remember(key, row));
-  return row;
-};
 
 export type VendorSession = {
   /** The opaque token the vendor passes back on balance and debit calls. */
@@ -74,19 +52,4 @@ export const issueVendorSession = async (
     expiresAt: launch.expiresAt,
   });
   return { token, playerId: String(launch.memberId), expiresAt: launch.expiresAt };
-};
-
-/**
- * The member a live token names, when it was issued for this merchant, vendor and player;
- * otherwise VENDOR_SESSION_INVALID (one answer for unknown, expired and mismatched tokens).
- */
-export const requireLiveSession = async (
-  db: Db,
-  scope: repository.VendorScope,
-  session: { token: string; playerId: string; now: Date },
-): Promise<number> => {
-  const row = await findSession(db, scope, hashToken(session.token));
-  if (!row || row.expires_at <= session.now || row.member_id !== session.playerId)
-    throw new AppError('VENDOR_SESSION_INVALID');
-  return Number(row.member_id);
 };

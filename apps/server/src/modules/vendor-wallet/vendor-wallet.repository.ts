@@ -1,5 +1,6 @@
 import type { VendorRoundStatus } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
+import type { LedgerPosting, LedgerPostRow } from '../ledger/index.ts';
 
 /** Names a vendor's ids: they are unique per merchant and vendor. */
 export type VendorScope = { merchantId: number; vendorCode: string };
@@ -192,10 +193,10 @@ export const markRolledBack = (db: Db, scope: VendorScope, transactionId: string
 
 // --- Answers by idempotency key --------------------------------------------------------------
 
-export type StoredAnswer = { request_hash: string; status_code: number; response: unknown };
+export type AnswerRow = { request_hash: string; status_code: number; response: unknown };
 
 export const findAnswer = (db: Db, scope: VendorScope, idempotencyKey: string) =>
-  db.maybeOne<StoredAnswer>(
+  db.maybeOne<AnswerRow>(
     `SELECT request_hash, status_code, response FROM vendor_requests
      WHERE merchant_id = $1 AND vendor_code = $2 AND idempotency_key = $3`,
     [scope.merchantId, scope.vendorCode, idempotencyKey],
@@ -227,3 +228,195 @@ export const insertAnswer = (
       answer.at,
     ],
   );
+
+// --- A debit batch: every debit of a batch in one round trip a statement -------------------
+
+export type DebitKeys = VendorScope & {
+  idempotencyKey: string;
+  transactionId: string;
+  roundId: string;
+};
+
+export type DebitState = {
+  answer: AnswerRow | null;
+  prior: TransactionRow | null;
+  round: RoundRow | null;
+};
+
+// int8 columns as text inside the JSON: a JS number cannot hold every int8.
+const ROUND_JSON = `json_build_object('id', v.id::text, 'round_id', v.round_id,
+  'member_id', v.member_id::text, 'game_code', v.game_code, 'wallet', v.wallet,
+  'play_money', v.play_money, 'status', v.status, 'debit_minor', v.debit_minor::text,
+  'credit_minor', v.credit_minor::text, 'rollback_minor', v.rollback_minor::text)`;
+
+/**
+ * For each debit, in the order given: the answer stored under its idempotency key, the
+ * transaction already recorded under its id, and its round, as committed. Nothing is locked:
+ * `postDebitBatch` locks the rounds judged open and fails if one has closed since.
+ */
+export const findDebitStates = async (
+  db: Db,
+  debits: readonly DebitKeys[],
+): Promise<DebitState[]> => {
+  const rows = await db.query<{ ord: string } & DebitState>(
+    // Scalar subqueries, one index probe each: as joins, the planner weighed their orders on
+    // every call, 0.2 to 0.5 ms of planning against 0.03 ms of execution.
+    `SELECT k.ord::text,
+       (SELECT json_build_object('request_hash', a.request_hash,
+            'status_code', a.status_code, 'response', a.response)
+          FROM vendor_requests a
+          WHERE a.merchant_id = k.merchant_id AND a.vendor_code = k.vendor_code
+            AND a.idempotency_key = k.idempotency_key) AS answer,
+       (SELECT json_build_object('transaction_id', t.transaction_id, 'kind', t.kind,
+            'state', t.state, 'round_ref', t.round_ref::text, 'member_id', t.member_id::text,
+            'amount_minor', t.amount_minor::text, 'request_hash', t.request_hash,
+            'result', t.result)
+          FROM vendor_transactions t
+          WHERE t.merchant_id = k.merchant_id AND t.vendor_code = k.vendor_code
+            AND t.transaction_id = k.transaction_id) AS prior,
+       (SELECT ${ROUND_JSON} FROM vendor_rounds v
+          WHERE v.merchant_id = k.merchant_id AND v.vendor_code = k.vendor_code
+            AND v.round_id = k.round_id) AS round
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
+       AS k (merchant_id, vendor_code, idempotency_key, transaction_id, round_id, ord)
+     ORDER BY k.ord`,
+    [
+      debits.map((debit) => debit.merchantId),
+      debits.map((debit) => debit.vendorCode),
+      debits.map((debit) => debit.idempotencyKey),
+      debits.map((debit) => debit.transactionId),
+      debits.map((debit) => debit.roundId),
+    ],
+  );
+  return rows.map((row) => ({ answer: row.answer, prior: row.prior, round: row.round }));
+};
+
+export type NewAnswer = VendorScope & {
+  idempotencyKey: string;
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+};
+
+/** The arrays of answers' columns, in the order of vendor_requests. */
+const answerColumns = (answers: readonly NewAnswer[]) => [
+  answers.map((answer) => answer.merchantId),
+  answers.map((answer) => answer.vendorCode),
+  answers.map((answer) => answer.idempotencyKey),
+  answers.map((answer) => answer.requestHash),
+  answers.map((answer) => answer.statusCode),
+  answers.map((answer) => JSON.stringify(answer.response)),
+];
+
+/** A bet for `postDebitBatch`: its round, its transaction record and its result so far. */
+export type BetWrite = VendorScope & {
+  roundId: string;
+  memberId: number;
+  gameCode: string;
+  wallet: 'main' | 'vendor';
+  playMoney: boolean;
+  amountMinor: bigint;
+  transactionId: string;
+  fingerprint: string;
+  /** The member's entry in the bet's transfer, from 0: its balance after is the bet's. */
+  memberEntry: number;
+  /** The result without its transfer id and balance, which the database fills in. */
+  result: unknown;
+};
+
+/** An answer for `postDebitBatch`; with `bet`, the envelope whose value is that bet's result. */
+export type AnswerWrite = NewAnswer & { bet: number | null };
+
+/** Where the database puts a result's transfer id and balance, and the result in its envelope. */
+export type ResultFields = { transferId: string; balance: string; value: string };
+
+/** The ledger's arguments by name, in the order `ledger_post` takes them (migration 021). */
+const LEDGER_ARGS = [
+  'merchant',
+  'type',
+  'reference',
+  'key',
+  'hash',
+  'first',
+  'count',
+  'account_ids',
+  'slot',
+  'amount',
+  'posted_at',
+] as const;
+
+/**
+ * Writes a batch of debits in one statement, its own transaction (`vendor_debit_post`,
+ * migration 024, one jsonb argument): locks `openRounds`, posts the bets through the ledger
+ * (`posting`, one transfer a bet in the same order), then opens or adds to each taken bet's
+ * round, records its transaction and stores `answers`, each bet's completed with its filled
+ * result. A bet the ledger refuses writes nothing. Fails with serialization_failure when a
+ * round or a bet's key changed since it was read, and on a unique key another transaction
+ * took: read and judge again. Returns `ledger_post`'s rows, for `posting.settle`.
+ */
+export const postDebitBatch = (
+  db: Db,
+  batch: {
+    posting: LedgerPosting;
+    openRounds: readonly (VendorScope & { roundId: string })[];
+    bets: readonly BetWrite[];
+    answers: readonly AnswerWrite[];
+    fields: ResultFields;
+  },
+): Promise<LedgerPostRow[]> => {
+  const { posting, openRounds, bets, answers, fields } = batch;
+  if (posting.args.length !== LEDGER_ARGS.length)
+    throw new Error('ledger_post takes other arguments than this batch names');
+  const ledger = Object.fromEntries(LEDGER_ARGS.map((name, index) => [name, posting.args[index]]));
+  return db.query<LedgerPostRow>('SELECT * FROM vendor_debit_post($1::jsonb)', [
+    JSON.stringify({
+      ledger,
+      open_rounds: openRounds.map((round) => ({
+        merchant_id: round.merchantId,
+        vendor_code: round.vendorCode,
+        round_id: round.roundId,
+      })),
+      bets: bets.map((bet) => ({
+        merchant_id: bet.merchantId,
+        vendor_code: bet.vendorCode,
+        round_id: bet.roundId,
+        member_id: String(bet.memberId),
+        game_code: bet.gameCode,
+        wallet: bet.wallet,
+        play_money: bet.playMoney,
+        amount_minor: bet.amountMinor.toString(),
+        transaction_id: bet.transactionId,
+        fingerprint: bet.fingerprint,
+        member_entry: bet.memberEntry + 1,
+        result: bet.result,
+      })),
+      answers: answers.map((answer) => ({
+        merchant_id: answer.merchantId,
+        vendor_code: answer.vendorCode,
+        idempotency_key: answer.idempotencyKey,
+        request_hash: answer.requestHash,
+        status_code: answer.statusCode,
+        response: answer.response,
+        bet: answer.bet === null ? null : answer.bet + 1,
+      })),
+      fill: { transfer_id: fields.transferId, balance: fields.balance, value: fields.value },
+    }),
+  ]);
+};
+
+/** Stores answers decided after the batch's statement (the ledger's refusals), one statement. */
+export const insertAnswers = async (
+  db: Db,
+  answers: readonly NewAnswer[],
+  at: Date,
+): Promise<void> => {
+  await db.query(
+    `INSERT INTO vendor_requests (merchant_id, vendor_code, idempotency_key, request_hash,
+       status_code, response, created_at)
+     SELECT merchant_id, vendor_code, idempotency_key, request_hash, status_code,
+       response::jsonb, $7
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::text[])
+       AS a (merchant_id, vendor_code, idempotency_key, request_hash, status_code, response)`,
+    [...answerColumns(answers), at],
+  );
+};

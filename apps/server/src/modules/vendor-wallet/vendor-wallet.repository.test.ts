@@ -1,11 +1,11 @@
-// Proves that the debit batch's one statement (vendor_debit_post, migration 023) writes nothing
+// Proves that the debit batch's one statement (vendor_debit_post, migration 024) writes nothing
 // at all, the ledger's transfer included, when what the batch was judged on changed after it
 // was read: a round judged open that has closed, or a round judged new that another player
 // opened. It fails as a serialization failure, which the service answers by judging again.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../db/retry.ts';
 import { houseAccountIdOf, moveEntries, prepareLedgerPosting } from '../ledger/index.ts';
-import { postDebitBatch, type BetWrite } from './vendor-debits.repository.ts';
+import { postDebitBatch, type BetWrite } from './vendor-wallet.repository.ts';
 import {
   balanceOf,
   closeVendorWorld,
