@@ -4,6 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MobileNumberSchema } from '@lanna/contract';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { renderWithProviders } from '@/test/render';
@@ -99,5 +100,29 @@ describe('useContractForm', () => {
     );
     expect(screen.getByText('Please check this field.')).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveFocus();
+  });
+});
+
+const MobileForm = () => {
+  const form = useContractForm(
+    z.object({ mobile: MobileNumberSchema }),
+    { mobile: '' },
+    { messages: { mobile: { invalid: 'auth.validation.mobileInvalid' } } },
+  );
+  return (
+    <form noValidate onSubmit={form.submit(() => undefined)}>
+      <TextField label="Mobile" {...form.register('mobile')} error={form.fieldError('mobile')} />
+    </form>
+  );
+};
+
+describe('useContractForm on a contract schema with its own English message', () => {
+  it('still shows translated text', async () => {
+    renderWithProviders(<MobileForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile'), '{Enter}');
+    expect(await screen.findByText('Input cannot be empty.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile'), '12');
+    expect(await screen.findByText('Please enter a valid mobile number.')).toBeInTheDocument();
   });
 });

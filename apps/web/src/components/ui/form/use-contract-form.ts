@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -11,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api/api-error';
 import { failureText } from './failure-text';
-import { issueText, type FieldMessages } from './issue-text';
+import type { FieldMessages } from './issue-text';
+import { translatedResolver } from './translated-resolver';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -59,7 +59,7 @@ export const useContractForm = <S extends FormSchema>(
 ): ContractForm<S> => {
   const { t } = useTranslation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema, { error: (issue) => issueText(t, issue, options.messages) }),
+    resolver: translatedResolver(schema, t, options.messages),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
