@@ -10,11 +10,11 @@ import { gameLaunchRoutes, gamesOpsRoutes, gamesRoutes } from './modules/games/i
 import { liveRoutes } from './modules/live/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
-import { paymentsRoutes } from './modules/payments/index.ts';
+import { paymentsRoutes, verifyPaymentPassword } from './modules/payments/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
 import { reconciliationJobs, reconciliationRoutes } from './modules/reconciliation/index.ts';
-import { systemRoutes } from './modules/system/index.ts';
-import { vendorWalletRoutes } from './modules/vendor-wallet/index.ts';
+import { findMerchantByCode, systemRoutes } from './modules/system/index.ts';
+import { issueVendorSession, vendorWalletRoutes } from './modules/vendor-wallet/index.ts';
 import {
   memberTransferRoutes,
   walletOpsRoutes,
@@ -105,19 +105,19 @@ export const buildApp = async ({
 
   await app.register(systemRoutes);
   await app.register(gamesRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { findMerchantByCode });
   await app.register(opsRoutes);
   await app.register(authRoutes, captchaText ? { captchaText } : {});
   await app.register(codesRoutes);
   await app.register(vendorWalletRoutes);
-  await app.register(gameLaunchRoutes);
+  await app.register(gameLaunchRoutes, { issueVendorSession });
   await app.register(bettingRoutes);
   await app.register(gamesOpsRoutes);
   await app.register(socialLoginRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletTransferRoutes);
-  await app.register(memberTransferRoutes);
+  await app.register(memberTransferRoutes, { verifyPaymentPassword });
   await app.register(walletOpsRoutes);
   await app.register(reconciliationRoutes);
   await app.register(messagesRoutes);

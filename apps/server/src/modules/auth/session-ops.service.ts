@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import { findMerchantByCode } from '../system/index.ts';
 import { findMemberByUsername } from './member.repository.ts';
 import { endOtherSessions, type AuthEvents } from './session.service.ts';

@@ -14,7 +14,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { findMemberByUsername, type SessionMember } from '../auth/index.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import { findMerchantByCode, type MerchantRef } from '../system/index.ts';
 import * as repository from './chat.repository.ts';
 

@@ -8,10 +8,10 @@ import type { Db } from '../../db/client.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso } from '../../shared/clock.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import * as repository from './announcements.repository.ts';
 import type { ContentEvents } from './content.events.ts';
-import { getMerchantForOps, type OperatorAction } from './content-ops.service.ts';
+import type { OperatorAction } from './content-ops.service.ts';
 import { sanitizeHtml } from './html-sanitizer.ts';
 
 export type AnnouncementPage = { list: Announcement[]; totalPages: number };
@@ -51,13 +51,12 @@ export const findAnnouncements = async (
 export const createAnnouncement = (
   db: Db,
   events: EventSink<ContentEvents>,
-  merchantCode: string,
+  merchantId: number,
   body: z.output<typeof CreateAnnouncementBodySchema>,
   action: OperatorAction,
 ): Promise<Announcement> =>
   db.transaction(async (tx) => {
-    const merchant = await getMerchantForOps(tx, merchantCode);
-    const row = await repository.insertAnnouncement(tx, merchant.id, {
+    const row = await repository.insertAnnouncement(tx, merchantId, {
       title: body.title,
       content: sanitizeHtml(body.content),
       promotionType: body.promotionType,
@@ -66,7 +65,7 @@ export const createAnnouncement = (
     });
     const announcement = toAnnouncement(row);
     await insertAuditEntry(tx, {
-      merchantId: merchant.id,
+      merchantId,
       actor: action.actor,
       action: 'content.announcement.create',
       target: `announcement:${row.id}`,
@@ -74,7 +73,7 @@ export const createAnnouncement = (
       before: null,
       after: announcement,
     });
-    tx.afterCommit(() => events.emit('announcementsChanged', { merchantId: merchant.id }));
+    tx.afterCommit(() => events.emit('announcementsChanged', { merchantId }));
     return announcement;
   });
 
@@ -82,21 +81,16 @@ export const createAnnouncement = (
 export const withdrawAnnouncement = (
   db: Db,
   events: EventSink<ContentEvents>,
-  target: { merchantCode: string; announcementId: number },
+  target: { merchantId: number; announcementId: number },
   action: OperatorAction,
 ): Promise<Announcement> =>
   db.transaction(async (tx) => {
-    const merchant = await getMerchantForOps(tx, target.merchantCode);
-    const row = await repository.withdrawAnnouncement(
-      tx,
-      merchant.id,
-      target.announcementId,
-      action.now,
-    );
+    const { merchantId, announcementId } = target;
+    const row = await repository.withdrawAnnouncement(tx, merchantId, announcementId, action.now);
     if (!row) throw new AppError('NOT_FOUND');
     const announcement = toAnnouncement(row);
     await insertAuditEntry(tx, {
-      merchantId: merchant.id,
+      merchantId,
       actor: action.actor,
       action: 'content.announcement.withdraw',
       target: `announcement:${row.id}`,
@@ -104,6 +98,6 @@ export const withdrawAnnouncement = (
       before: announcement,
       after: null,
     });
-    tx.afterCommit(() => events.emit('announcementsChanged', { merchantId: merchant.id }));
+    tx.afterCommit(() => events.emit('announcementsChanged', { merchantId }));
     return announcement;
   });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import * as announcements from './announcements.service.ts';
 import { registerContentOpsRoutes } from './content-ops.routes.ts';
+import type { FindMerchantByCode } from './content-ops.service.ts';
 import * as service from './content.service.ts';
 import * as feedback from './feedback.service.ts';
 import * as help from './help.service.ts';
@@ -20,7 +21,12 @@ const BannerFileParamsSchema = z.object({
   file: z.string().regex(/^\d{1,9}\.svg$/, 'a banner id followed by .svg'),
 });
 
-export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
+/** Register with the system module's `findMerchantByCode`, for the operator routes. */
+export const contentRoutes: FastifyPluginCallback<{ findMerchantByCode: FindMerchantByCode }> = (
+  app,
+  { findMerchantByCode },
+  done,
+) => {
   const { db } = app;
 
   registerEndpoint(app, findBanners, async ({ merchant, query }) => ({
@@ -41,7 +47,7 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   registerEndpoint(app, findFeedback, ({ query, session }) =>
     feedback.findMemberFeedback(db, session, query),
   );
-  registerContentOpsRoutes(app);
+  registerContentOpsRoutes(app, findMerchantByCode);
 
   // Banner artwork is generated, not stored (architecture.md, Web): an SVG per banner.
   app.withTypeProvider<ZodTypeProvider>().route({

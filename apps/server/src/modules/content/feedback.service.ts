@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import { inspectProofImage } from '../../shared/uploaded-image.ts';
-import { insertAuditEntry } from '../ops/index.ts';
-import { getMerchantForOps, type OperatorAction } from './content-ops.service.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import type { OperatorAction } from './content-ops.service.ts';
 import * as repository from './feedback.repository.ts';
 
 const toFeedback = (row: repository.FeedbackRow): Feedback => ({
@@ -107,15 +107,14 @@ type OpsFeedbackQuery = {
 
 export const findOpsFeedback = async (
   db: Db,
-  merchantCode: string,
+  merchantId: number,
   query: OpsFeedbackQuery,
 ): Promise<FeedbackPage<OpsFeedback>> => {
-  const merchant = await getMerchantForOps(db, merchantCode);
   const replied = query.status === 'replied';
   const offset = (query.pageNo - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
-    repository.findMerchantFeedback(db, merchant.id, replied, { limit: query.pageSize, offset }),
-    repository.countMerchantFeedback(db, merchant.id, replied),
+    repository.findMerchantFeedback(db, merchantId, replied, { limit: query.pageSize, offset }),
+    repository.countMerchantFeedback(db, merchantId, replied),
   ]);
   return {
     list: rows.map(toOpsFeedback),
@@ -129,24 +128,24 @@ export const findOpsFeedback = async (
 /** Answers a feedback (a later answer replaces the first), with its audit row. */
 export const replyToFeedback = (
   db: Db,
-  target: { merchantCode: string; feedbackId: number },
+  target: { merchantId: number; feedbackId: number },
   reply: string,
   action: OperatorAction,
 ): Promise<OpsFeedback> =>
   db.transaction(async (tx) => {
-    const merchant = await getMerchantForOps(tx, target.merchantCode);
+    const { merchantId } = target;
     const id = String(target.feedbackId);
-    const before = await repository.getFeedback(tx, merchant.id, id);
+    const before = await repository.getFeedback(tx, merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
     await repository.setFeedbackReply(tx, id, {
       text: reply,
       actor: action.actor,
       now: action.now,
     });
-    const after = await repository.getFeedback(tx, merchant.id, id);
+    const after = await repository.getFeedback(tx, merchantId, id);
     if (!after) throw new Error('feedback vanished inside its own transaction');
     await insertAuditEntry(tx, {
-      merchantId: merchant.id,
+      merchantId,
       actor: action.actor,
       action: 'content.feedback.reply',
       target: `feedback:${id}`,
@@ -160,10 +159,9 @@ export const replyToFeedback = (
 /** An attached image for the operator reading the feedback; NOT_FOUND outside the merchant. */
 export const getFeedbackImage = async (
   db: Db,
-  target: { merchantCode: string; feedbackId: number; imageId: number },
+  target: { merchantId: number; feedbackId: number; imageId: number },
 ): Promise<{ contentType: 'image/png' | 'image/jpeg'; dataBase64: string }> => {
-  const merchant = await getMerchantForOps(db, target.merchantCode);
-  const image = await repository.findFeedbackImage(db, merchant.id, target);
+  const image = await repository.findFeedbackImage(db, target.merchantId, target);
   if (!image) throw new AppError('NOT_FOUND');
   // PostgreSQL's base64 breaks lines every 76 characters.
   return { contentType: image.content_type, dataBase64: image.base64.replace(/\s+/g, '') };

@@ -6,8 +6,8 @@ import {
 } from '@lanna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { insertAuditEntry } from '../ops/index.ts';
-import { getMerchantForOps, type OperatorAction } from './content-ops.service.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import type { OperatorAction } from './content-ops.service.ts';
 import * as repository from './help.repository.ts';
 import { sanitizeHtml } from './html-sanitizer.ts';
 
@@ -26,7 +26,7 @@ export const findHelpArticles = async (
   return repository.findHelpArticles(db, merchantId, DEFAULT_LANGUAGE, device);
 };
 
-export type HelpArticleTarget = { merchantCode: string; language: Language; anchor: string };
+export type HelpArticleTarget = { merchantId: number; language: Language; anchor: string };
 
 /** Writes or replaces one article, its HTML sanitised, with its audit row. */
 export const putHelpArticle = (
@@ -36,7 +36,6 @@ export const putHelpArticle = (
   action: OperatorAction,
 ): Promise<HelpArticle> =>
   db.transaction(async (tx) => {
-    const merchant = await getMerchantForOps(tx, target.merchantCode);
     const write = {
       language: target.language,
       device: body.device,
@@ -46,10 +45,10 @@ export const putHelpArticle = (
       sort: body.sort,
       now: action.now,
     };
-    const before = await repository.findHelpArticle(tx, merchant.id, write);
-    const after = await repository.upsertHelpArticle(tx, merchant.id, write);
+    const before = await repository.findHelpArticle(tx, target.merchantId, write);
+    const after = await repository.upsertHelpArticle(tx, target.merchantId, write);
     await insertAuditEntry(tx, {
-      merchantId: merchant.id,
+      merchantId: target.merchantId,
       actor: action.actor,
       action: 'content.help.put',
       target: `help:${target.language}:${body.device}:${target.anchor}`,

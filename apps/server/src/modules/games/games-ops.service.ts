@@ -1,7 +1,7 @@
 import type { GameMaintenance, VendorMaintenance } from '@lanna/contract/games/games-ops';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import type { GameCatalogCache } from './game-catalog.ts';
 import {
   lockGameMaintenance,

@@ -9,7 +9,10 @@ export { findEnabledVendors, type MerchantVendorRow } from './games.repository.t
 export { recordRecentGame, recordRecentLaunch } from './game-lists.service.ts';
 /** The catalog a node serves from memory; call `invalidate` after changing games or vendors. */
 export { gameCatalogCacheOf, type CatalogGame, type GameCatalog } from './game-catalog.ts';
-/** Game launch (/wps/game/launchGame): vendor sessions and the house vendor's game URLs. */
+/**
+ * Game launch (/wps/game/launchGame): vendor sessions and the house vendor's game URLs. Register
+ * with the vendor-wallet module's `issueVendorSession` (games does not import vendor-wallet).
+ */
 export { gameLaunchRoutes } from './launch.routes.ts';
 /** Operator actions on the catalog (maintenance of a game or a vendor), audit-logged. */
 export { gamesOpsRoutes } from './games-ops.routes.ts';

@@ -1,20 +1,28 @@
 import { launchFreeGame, launchGame } from '@lanna/contract';
 import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
-import { launchForMember, launchFreePlay } from './launch.service.ts';
+import { launchForMember, launchFreePlay, type IssueVendorSession } from './launch.service.ts';
 
 /** Game launch (spec section 7, /wps/game/launchGame): real money for members, free play for anyone. */
-export const gameLaunchRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const gameLaunchRoutes: FastifyPluginCallback<{ issueVendorSession: IssueVendorSession }> = (
+  app,
+  { issueVendorSession },
+  done,
+) => {
   const houseVendorUrl = app.config.HOUSE_VENDOR_URL;
   registerEndpoint(app, launchGame, ({ merchant, query, session }) => {
-    return launchForMember(app.db, {
-      merchant,
-      memberId: session.memberId,
-      vendorCode: query.vassalage,
-      gameCode: query.gameCode,
-      houseVendorUrl,
-      now: app.clock(),
-    });
+    return launchForMember(
+      app.db,
+      {
+        merchant,
+        memberId: session.memberId,
+        vendorCode: query.vassalage,
+        gameCode: query.gameCode,
+        houseVendorUrl,
+        now: app.clock(),
+      },
+      issueVendorSession,
+    );
   });
   registerEndpoint(app, launchFreeGame, ({ merchant, query }) =>
     launchFreePlay(app.db, {

@@ -8,13 +8,28 @@ import {
   getAccessSettings,
   type MerchantRef,
 } from '../system/index.ts';
-import { issueVendorSession } from '../vendor-wallet/index.ts';
 import { gameCatalogCacheOf } from './game-catalog.ts';
 import { recordRecentLaunch } from './game-lists.service.ts';
 import { findEnabledVendors } from './games.repository.ts';
 
 // A launch is one sitting; the vendor's wins and rollbacks never need the token anyway.
 const SESSION_MS = 12 * 3_600_000;
+
+/**
+ * The vendor-wallet module's session issuer, passed in by app.ts: vendor-wallet reads the games
+ * module's vendors, so games does not import vendor-wallet (architecture.md, Boundaries).
+ */
+export type IssueVendorSession = (
+  db: Db,
+  launch: {
+    merchantId: number;
+    memberId: number;
+    vendorCode: string;
+    gameCode: string;
+    expiresAt: Date;
+    now: Date;
+  },
+) => Promise<{ playerId: string; token: string }>;
 
 /**
  * The games a vendor can open. Only the house vendor (apps/house-vendor) is a running provider;
@@ -54,6 +69,7 @@ export const launchForMember = async (
     houseVendorUrl: string;
     now: Date;
   },
+  issueVendorSession: IssueVendorSession,
 ): Promise<LaunchGame> => {
   const game = await launchableGame(db, launch.merchant.id, launch.vendorCode, launch.gameCode);
   await refuseMaintenance(db, launch.merchant.id, launch.now);

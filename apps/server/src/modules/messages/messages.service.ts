@@ -14,7 +14,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { findMemberByUsername } from '../auth/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import { findMerchantByCode } from '../system/index.ts';
 import * as repository from './messages.repository.ts';
 import type { Box } from './messages.repository.ts';

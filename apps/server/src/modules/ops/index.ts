@@ -1,5 +1,5 @@
-/** The ops module: the operator back office (bearer OPERATOR_API_KEY) and its audit log. */
+/** The ops module: the operator back office (bearer OPERATOR_API_KEY). */
 export { opsRoutes } from './ops.routes.ts';
-/** Operator actions of other modules write the same audit log, signed the same way. */
-export { insertAuditEntry, type AuditEntry } from './ops.repository.ts';
+/** The audit module owns the log; re-exported for modules that still import it from here. */
+export { insertAuditEntry, type AuditEntry } from '../audit/index.ts';
 export { operatorActorOf } from '../../plugins/operator-auth.ts';

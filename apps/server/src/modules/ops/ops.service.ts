@@ -8,7 +8,7 @@ import {
   type AccessSettingsCache,
   type MerchantRef,
 } from '../system/index.ts';
-import { insertAuditEntry } from './ops.repository.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 
 const getMerchant = async (db: Db, code: string): Promise<MerchantRef> => {
   const merchant = await findMerchantByCode(db, code);

@@ -4,7 +4,7 @@ import { retryTransaction } from '../../db/retry.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { LedgerEvents } from '../ledger/index.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import { findMerchantByCode, getMerchantBrand, type MerchantRef } from '../system/index.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import * as repository from './deposit.repository.ts';

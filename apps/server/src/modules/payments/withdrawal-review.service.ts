@@ -15,7 +15,7 @@ import {
   postTransfer,
   type PostOptions,
 } from '../ledger/index.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import { readProof } from './withdrawal-confirmation.service.ts';
 import type { ProofStore } from './withdrawal-proof-store.ts';

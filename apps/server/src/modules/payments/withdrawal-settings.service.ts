@@ -1,7 +1,7 @@
 import type { WithdrawalSettings } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import { findMerchantByCode, type MerchantRef } from '../system/index.ts';
 import {
   getWithdrawalRules,

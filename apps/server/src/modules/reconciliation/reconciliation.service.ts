@@ -3,7 +3,7 @@ import { totalPagesOf } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { withJobLock } from '../../jobs/scheduler.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import {
   findLastRunStart,
   findRoundMismatches,

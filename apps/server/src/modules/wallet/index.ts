@@ -7,7 +7,10 @@ export { walletRoutes } from './wallet.routes.ts';
 export { getWalletBalance } from './wallet.service.ts';
 /** Wallet transfers, consolidated funds and the merchant wallet. */
 export { walletTransferRoutes } from './wallet-transfer.routes.ts';
-/** Transfers to the upline and to a downline. */
+/**
+ * Transfers to the upline and to a downline. Register with the payments module's
+ * `verifyPaymentPassword` (wallet does not import payments).
+ */
 export { memberTransferRoutes } from './member-transfer.routes.ts';
 /** Operator actions on wallets: wallet mode and agent policy, adjustments, freezes (/ops). */
 export { walletOpsRoutes } from './wallet-ops.routes.ts';

@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { findDirectUpline, findInSubtree, type HierarchyMember } from '../auth/index.ts';
 import { getOrCreateMemberAccount, moveEntries, postTransfer } from '../ledger/index.ts';
-import { verifyPaymentPassword } from '../payments/index.ts';
 import { runIdempotent } from './idempotent-request.ts';
 import { assertMoneyMovementAllowed, currencyOf } from './wallet-mode.service.ts';
 import type { MemberMoneyContext } from './wallet-transfer.service.ts';
@@ -72,10 +71,26 @@ const postMemberTransfer = async (
 };
 
 /**
+ * The payments module's payment password check, passed in by app.ts: payments refuses its own
+ * movements through this module's rules, so wallet does not import payments (architecture.md,
+ * Boundaries). Resolves when right, throws PAYMENT_PASSWORD_NOT_SET, _WRONG or _LOCKED.
+ */
+export type VerifyPaymentPassword = (
+  db: Db,
+  member: { merchantId: number; memberId: number },
+  paymentPassword: string,
+  now: Date,
+) => Promise<void>;
+
+/**
  * The payment password first, before anything else is read: wrong attempts count against its
  * lock (PAYMENT_PASSWORD_WRONG, then PAYMENT_PASSWORD_LOCKED), whatever the transfer.
  */
-const confirmPaymentPassword = (ctx: MemberMoneyContext, paymentPassword: string) =>
+const confirmPaymentPassword = (
+  ctx: MemberMoneyContext,
+  paymentPassword: string,
+  verifyPaymentPassword: VerifyPaymentPassword,
+) =>
   verifyPaymentPassword(
     ctx.db,
     { merchantId: ctx.merchantId, memberId: ctx.memberId },
@@ -90,8 +105,9 @@ const confirmPaymentPassword = (ctx: MemberMoneyContext, paymentPassword: string
 export const transferToUpline = async (
   ctx: MemberMoneyContext,
   payload: UplineTransferPayload,
+  verifyPaymentPassword: VerifyPaymentPassword,
 ): Promise<MemberTransferResult> => {
-  await confirmPaymentPassword(ctx, payload.paymentPassword);
+  await confirmPaymentPassword(ctx, payload.paymentPassword, verifyPaymentPassword);
   return runIdempotent(
     ctx.db,
     {
@@ -120,8 +136,9 @@ export const transferToUpline = async (
 export const transferToDownline = async (
   ctx: MemberMoneyContext,
   payload: DownlineTransferPayload,
+  verifyPaymentPassword: VerifyPaymentPassword,
 ): Promise<MemberTransferResult> => {
-  await confirmPaymentPassword(ctx, payload.paymentPassword);
+  await confirmPaymentPassword(ctx, payload.paymentPassword, verifyPaymentPassword);
   const downline = payload.downline.trim();
   return runIdempotent(
     ctx.db,

@@ -19,7 +19,7 @@ import {
   setAccountFrozen,
   type PostOptions,
 } from '../ledger/index.ts';
-import { insertAuditEntry } from '../ops/index.ts';
+import { insertAuditEntry } from '../audit/index.ts';
 import { findMerchantByCode, type MerchantRef } from '../system/index.ts';
 import { currencyOf } from './wallet-mode.service.ts';
 import * as settings from './wallet-settings.repository.ts';
