@@ -1,23 +1,49 @@
-import type { DepositChannel, DepositRecord } from '@lanna/contract';
+import {
+  CreateDepositRequestSchema,
+  type DepositChannel,
+  type DepositRecord,
+} from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import { TextField } from '@/components/ui/form/text-field';
-import { errorMessageKey } from '@/lib/api/api-error';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { createDepositRequest, DEPOSIT_QUERY_ROOT } from '../api/deposits';
 import {
+  depositAmountSchema,
   formatMoney,
   newDepositKey,
-  validateDepositAmount,
   type DepositCurrency,
-  type Message,
 } from '../utils/deposit-amount';
 import styles from './deposit-page.module.css';
 import tabStyles from './payment-tab.module.css';
 
 const NAME_MAX = 64;
+
+/** What a field the channel does not ask for sends: nothing. */
+const unasked = z.string().transform(() => undefined);
+
+/**
+ * The request's own fields: the amount inside the channel's limits and, for a bank transfer,
+ * the payer's name (required) and the reference (left out when blank).
+ */
+const depositSchema = (channel: DepositChannel, currency: DepositCurrency) => {
+  const { payerName, reference } = CreateDepositRequestSchema.shape;
+  const isBank = channel.kind === 'bank_transfer';
+  return z.object({
+    amount: depositAmountSchema(channel, currency),
+    payerName: isBank ? payerName.unwrap() : unasked,
+    reference: isBank
+      ? z
+          .string()
+          .transform((text) => text.trim() || undefined)
+          .pipe(reference)
+      : unasked,
+  });
+};
 
 type DepositFormProps = {
   channel: DepositChannel;
@@ -25,8 +51,6 @@ type DepositFormProps = {
   /** Where a gateway payment goes on: its checkout page (the browser leaves the site). */
   onCheckout?: (checkoutUrl: string) => void;
 };
-
-type Errors = { amount?: Message; payerName?: Message; reference?: Message };
 
 const leaveFor = (url: string) => window.location.assign(url);
 
@@ -39,87 +63,47 @@ export const DepositForm = ({ channel, currency, onCheckout = leaveFor }: Deposi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isBank = channel.kind === 'bank_transfer';
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useContractForm(depositSchema(channel, currency), {
+    amount: '',
+    payerName: '',
+    reference: '',
+  });
+  const submitting = form.formState.isSubmitting;
   const [submitted, setSubmitted] = useState<DepositRecord | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   // One key per deposit meant: the same request retried keeps it, a changed one gets a new key.
-  const key = useRef({ key: newDepositKey(), for: '' });
+  const { keyFor, done: forgetKey } = useIdempotencyKey(newDepositKey);
 
-  const check = (): { errors: Errors; amountMinor: bigint | null } => {
-    const checked = validateDepositAmount(amount, channel, currency);
-    const name = payerName.trim();
-    const found: Errors = {
-      ...(checked.ok ? {} : { amount: checked.message }),
-      ...(isBank && !name ? { payerName: { key: 'validation.required' } } : {}),
-      ...(isBank && name.length > NAME_MAX
-        ? { payerName: { key: 'deposit.tooLong', values: { max: String(NAME_MAX) } } }
-        : {}),
-      ...(isBank && reference.trim().length > NAME_MAX
-        ? { reference: { key: 'deposit.tooLong', values: { max: String(NAME_MAX) } } }
-        : {}),
-    };
-    return { errors: found, amountMinor: checked.ok ? checked.amountMinor : null };
-  };
-
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const { errors: found, amountMinor } = check();
-    setErrors(found);
+  const onSubmit = form.submit(async ({ amount, payerName, reference }) => {
     setSubmitted(null);
-    if (amountMinor === null || Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
     const body = {
       channelId: channel.id,
-      amountMinor: amountMinor.toString(),
-      ...(isBank ? { payerName: payerName.trim() } : {}),
-      ...(isBank && reference.trim() ? { reference: reference.trim() } : {}),
+      amountMinor: amount,
+      ...(payerName === undefined ? {} : { payerName }),
+      ...(reference === undefined ? {} : { reference }),
     };
-    const meant = JSON.stringify(body);
-    if (key.current.for !== meant) key.current = { key: newDepositKey(), for: meant };
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const created = await createDepositRequest({ ...body, idempotencyKey: key.current.key });
-      void queryClient.invalidateQueries({ queryKey: DEPOSIT_QUERY_ROOT });
-      if (created.checkoutUrl) {
-        onCheckout(created.checkoutUrl);
-        return;
-      }
-      key.current = { key: newDepositKey(), for: '' };
-      setAmount('');
-      setReference('');
-      setSubmitted(created.deposit);
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setSubmitting(false);
+    const idempotencyKey = keyFor(JSON.stringify(body));
+    const created = await createDepositRequest({ ...body, idempotencyKey });
+    void queryClient.invalidateQueries({ queryKey: DEPOSIT_QUERY_ROOT });
+    if (created.checkoutUrl) {
+      onCheckout(created.checkoutUrl);
+      return;
     }
-  };
+    forgetKey();
+    form.resetField('amount');
+    form.resetField('reference');
+    setSubmitted(created.deposit);
+  });
 
-  const text = (message: Message | undefined) => message && t(message.key, message.values);
   return (
-    <form
-      className={tabStyles.stack}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-testid="deposit-form"
-    >
+    <form className={tabStyles.stack} noValidate onSubmit={onSubmit} data-testid="deposit-form">
       <TextField
         label={t('deposit.amount.label')}
         required
         inputMode="decimal"
         autoComplete="off"
         placeholder={formatMoney(channel.minMinor, currency)}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={text(errors.amount)}
+        {...form.register('amount')}
+        error={form.fieldError('amount')}
         hint={t('deposit.limits', {
           min: formatMoney(channel.minMinor, currency),
           max: formatMoney(channel.maxMinor, currency),
@@ -133,9 +117,8 @@ export const DepositForm = ({ channel, currency, onCheckout = leaveFor }: Deposi
             required
             autoComplete="name"
             maxLength={NAME_MAX}
-            value={payerName}
-            onChange={(event) => setPayerName(event.target.value)}
-            error={text(errors.payerName)}
+            {...form.register('payerName')}
+            error={form.fieldError('payerName')}
             hint={t('deposit.payerNameHint')}
             data-testid="deposit-payer-name"
           />
@@ -143,17 +126,14 @@ export const DepositForm = ({ channel, currency, onCheckout = leaveFor }: Deposi
             label={t('deposit.reference')}
             autoComplete="off"
             maxLength={NAME_MAX}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            error={text(errors.reference)}
+            {...form.register('reference')}
+            error={form.fieldError('reference')}
             hint={t('deposit.referenceHint')}
             data-testid="deposit-reference"
           />
         </>
       )}
-      {failure !== null && (
-        <FormAlert testId="deposit-error">{t(errorMessageKey(failure))}</FormAlert>
-      )}
+      {form.alert && <FormAlert testId="deposit-error">{form.alert}</FormAlert>}
       {submitted && (
         <FormAlert tone="success" testId="deposit-submitted">
           {t('deposit.submitted', { amount: formatMoney(submitted.amountMinor, currency) })}

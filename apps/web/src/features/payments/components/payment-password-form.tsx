@@ -1,11 +1,16 @@
+import {
+  ChangePaymentPasswordPayloadSchema,
+  NewPaymentPasswordSchema,
+  SetPaymentPasswordPayloadSchema,
+} from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
+import { refusal } from '@/components/ui/form/issue-text';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField } from '@/components/ui/form/text-field';
-import { errorMessageKey } from '@/lib/api/api-error';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import {
   changePaymentPasswordRequest,
   paymentPasswordQuery,
@@ -13,29 +18,32 @@ import {
 } from '../api/payment-password';
 import tabStyles from './payment-tab.module.css';
 
-export type PaymentPasswordFields = { current: string; next: string; confirm: string };
-type FieldErrors = Partial<Record<keyof PaymentPasswordFields, string>>;
-
-const PIN = /^\d{6}$/;
-
 /**
  * The server's rules, checked first: the current secret (the sign-in password when setting,
- * the old payment password when changing), six digits, the confirmation equal to it.
+ * the old payment password when changing), six digits, the confirmation equal to it, and a
+ * change that changes something.
  */
-export const validatePaymentPassword = (
-  fields: PaymentPasswordFields,
-  mode: 'set' | 'change',
-): FieldErrors => {
-  const errors: FieldErrors = {};
-  if (!fields.current) errors.current = 'validation.required';
-  if (!fields.next) errors.next = 'validation.required';
-  else if (!PIN.test(fields.next)) errors.next = 'withdrawal.password.sixDigits';
-  else if (mode === 'change' && fields.next === fields.current)
-    errors.next = 'errors.PASSWORD_UNCHANGED';
-  if (!fields.confirm) errors.confirm = 'validation.required';
-  else if (fields.confirm !== fields.next) errors.confirm = 'inconsistent twice';
-  return errors;
-};
+export const paymentPasswordSchema = (mode: 'set' | 'change') =>
+  z
+    .object({
+      current:
+        mode === 'set'
+          ? SetPaymentPasswordPayloadSchema.shape.loginPassword
+          : ChangePaymentPasswordPayloadSchema.shape.oldPaymentPassword,
+      next: NewPaymentPasswordSchema,
+      confirm: ChangePaymentPasswordPayloadSchema.shape.confirmPaymentPassword.min(1),
+    })
+    .refine((fields) => fields.confirm === fields.next, {
+      path: ['confirm'],
+      ...refusal({ key: 'inconsistent twice' }),
+    })
+    .refine((fields) => mode === 'set' || fields.next !== fields.current, {
+      path: ['next'],
+      ...refusal({ key: 'errors.PASSWORD_UNCHANGED' }),
+    });
+
+/** A new payment password that is not six digits says so. */
+const MESSAGES = { next: { invalid: 'withdrawal.password.sixDigits' } };
 
 type PaymentPasswordFormProps = {
   token: string;
@@ -47,98 +55,65 @@ type PaymentPasswordFormProps = {
 export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordFormProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<PaymentPasswordFields>({
-    current: '',
-    next: '',
-    confirm: '',
+  const form = useContractForm(
+    paymentPasswordSchema(mode),
+    { current: '', next: '', confirm: '' },
+    { messages: MESSAGES },
+  );
+  const submitting = form.formState.isSubmitting;
+
+  const onSubmit = form.submit(async ({ current, next, confirm }) => {
+    const status =
+      mode === 'set'
+        ? await setPaymentPasswordRequest({
+            loginPassword: current,
+            newPaymentPassword: next,
+            confirmPaymentPassword: confirm,
+          })
+        : await changePaymentPasswordRequest({
+            oldPaymentPassword: current,
+            newPaymentPassword: next,
+            confirmPaymentPassword: confirm,
+          });
+    queryClient.setQueryData(paymentPasswordQuery(token).queryKey, status);
+    form.reset();
+    onDone();
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = (name: keyof PaymentPasswordFields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validatePaymentPassword(fields, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const status =
-        mode === 'set'
-          ? await setPaymentPasswordRequest({
-              loginPassword: fields.current,
-              newPaymentPassword: fields.next,
-              confirmPaymentPassword: fields.confirm,
-            })
-          : await changePaymentPasswordRequest({
-              oldPaymentPassword: fields.current,
-              newPaymentPassword: fields.next,
-              confirmPaymentPassword: fields.confirm,
-            });
-      queryClient.setQueryData(paymentPasswordQuery(token).queryKey, status);
-      setFields({ current: '', next: '', confirm: '' });
-      onDone();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   const testId = `payment-password-${mode}`;
   return (
-    <form
-      className={tabStyles.stack}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-testid={testId}
-    >
+    <form className={tabStyles.stack} noValidate onSubmit={onSubmit} data-testid={testId}>
       <PasswordField
         label={t(mode === 'set' ? 'withdrawal.password.loginPassword' : 'withdrawal.password.old')}
         required
-        value={fields.current}
-        onChange={(event) => set('current')(event.target.value)}
+        {...form.register('current')}
         autoComplete={mode === 'set' ? 'current-password' : 'off'}
         maxLength={128}
-        error={errors.current && t(errors.current)}
+        error={form.fieldError('current')}
         data-testid={`${testId}-current`}
       />
       <PasswordField
         label={t('withdrawal.password.new')}
         required
-        value={fields.next}
-        onChange={(event) => set('next')(event.target.value)}
+        {...form.register('next')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        error={errors.next && t(errors.next)}
+        error={form.fieldError('next')}
         hint={t('withdrawal.password.sixDigits')}
         data-testid={`${testId}-new`}
       />
       <PasswordField
         label={t('withdrawal.password.confirm')}
         required
-        value={fields.confirm}
-        onChange={(event) => set('confirm')(event.target.value)}
+        {...form.register('confirm')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        error={errors.confirm && t(errors.confirm)}
+        error={form.fieldError('confirm')}
         data-testid={`${testId}-confirm`}
       />
-      {failure !== null && (
-        <FormAlert testId={`${testId}-error`}>{t(errorMessageKey(failure))}</FormAlert>
-      )}
+      {form.alert && <FormAlert testId={`${testId}-error`}>{form.alert}</FormAlert>}
       <SubmitButton busy={submitting} testId={`${testId}-submit`}>
         {submitting
           ? t('withdrawal.saving')

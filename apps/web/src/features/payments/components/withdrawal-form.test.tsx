@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { renderWithProviders } from '@/test/render';
 import { requestWithdrawalRequest } from '../api/withdrawals';
-import { validateWithdrawalAmount, WithdrawalForm } from './withdrawal-form';
+import { withdrawalAmountSchema, WithdrawalForm } from './withdrawal-form';
 
 vi.mock('../api/withdrawals', async (original) => ({
   ...(await original<typeof import('../api/withdrawals')>()),
@@ -62,23 +62,21 @@ const WALLET: PayeeAccount = {
 
 beforeEach(() => request.mockReset());
 
-describe('validateWithdrawalAmount', () => {
+describe('withdrawalAmountSchema', () => {
   it('reads typed amounts exactly, without floating point', () => {
-    expect(validateWithdrawalAmount('1,234.56', OPTIONS)).toEqual({
-      ok: true,
-      amountMinor: 123456n,
-    });
-    expect(validateWithdrawalAmount('100.10', OPTIONS)).toEqual({ ok: true, amountMinor: 10010n });
-    expect(validateWithdrawalAmount('0.3', { ...OPTIONS, minMinor: '1' })).toEqual({
-      ok: true,
-      amountMinor: 30n,
-    });
+    const read = (text: string, options = OPTIONS) =>
+      withdrawalAmountSchema(options).safeParse(text).data;
+    expect(read('1,234.56')).toBe('123456');
+    expect(read('100.10')).toBe('10010');
+    expect(read('0.3', { ...OPTIONS, minMinor: '1' })).toBe('30');
   });
 
   it('names what is wrong with an amount', () => {
+    /** The translation key the refusal names. */
     const keyOf = (text: string, options = OPTIONS) => {
-      const result = validateWithdrawalAmount(text, options);
-      return result.ok ? null : result.message.key;
+      const [issue] = withdrawalAmountSchema(options).safeParse(text).error?.issues ?? [];
+      const params = issue?.code === 'custom' ? issue.params : undefined;
+      return (params?.message as { key: string } | undefined)?.key;
     };
     expect(keyOf('')).toBe('validation.required');
     expect(keyOf('abc')).toBe('withdrawal.amount.format');

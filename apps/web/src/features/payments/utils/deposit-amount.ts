@@ -1,7 +1,7 @@
-import { parseAmountToMinor, type DepositChannel } from '@lanna/contract';
+import type { DepositChannel } from '@lanna/contract';
+import { refusal } from '@/components/ui/form/issue-text';
 import { formatMinorUnits } from '@/lib/money';
-
-export type Message = { key: string; values?: Record<string, string> };
+import { paymentAmountSchema } from './payment-amount';
 
 export type DepositCurrency = { currencySymbol: string; currencyDecimals: number };
 
@@ -11,37 +11,24 @@ export const formatMoney = (minor: string | bigint, currency: DepositCurrency): 
 
 /**
  * The amount as typed, checked like the server will: a number with no more decimals than the
- * currency has (parsed as text into minor units, never through floating point), more than 0
- * and inside the channel's limits per deposit.
+ * currency has, more than 0 and inside the channel's limits per deposit.
  */
-export const validateDepositAmount = (
-  text: string,
+export const depositAmountSchema = (
   channel: Pick<DepositChannel, 'minMinor' | 'maxMinor'>,
   currency: DepositCurrency,
-): { ok: true; amountMinor: bigint } | { ok: false; message: Message } => {
-  const parsed = parseAmountToMinor(text, currency.currencyDecimals);
-  if (!parsed.ok)
-    return {
-      ok: false,
-      message: {
-        key: parsed.error === 'empty' ? 'validation.required' : `deposit.amount.${parsed.error}`,
+) =>
+  paymentAmountSchema(currency.currencyDecimals, 'deposit').refine(
+    (amountMinor) =>
+      BigInt(amountMinor) >= BigInt(channel.minMinor) &&
+      BigInt(amountMinor) <= BigInt(channel.maxMinor),
+    refusal({
+      key: 'deposit.amount.outOfRange',
+      values: {
+        min: formatMoney(channel.minMinor, currency),
+        max: formatMoney(channel.maxMinor, currency),
       },
-    };
-  const amount = parsed.amountMinor;
-  if (amount === 0n) return { ok: false, message: { key: 'deposit.amount.zero' } };
-  if (amount < BigInt(channel.minMinor) || amount > BigInt(channel.maxMinor))
-    return {
-      ok: false,
-      message: {
-        key: 'deposit.amount.outOfRange',
-        values: {
-          min: formatMoney(channel.minMinor, currency),
-          max: formatMoney(channel.maxMinor, currency),
-        },
-      },
-    };
-  return { ok: true, amountMinor: amount };
-};
+    }),
+  );
 
 /**
  * One idempotency key per deposit the member means: made for a filled-in form and kept through

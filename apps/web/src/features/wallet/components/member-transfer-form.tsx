@@ -1,30 +1,41 @@
-import type { MemberTransferResult } from '@lanna/contract';
+import {
+  DownlineTransferPayloadSchema,
+  UplineTransferPayloadSchema,
+  type MemberTransferResult,
+} from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { memberTabPath } from '@/config/paths';
-import { isApiError } from '@/lib/api/api-error';
 import { formatMinorUnits } from '@/lib/money';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { walletBalanceQuery } from '../api/get-wallet-balance';
 import { transferToDownlineRequest, transferToUplineRequest } from '../api/member-transfer';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useRefreshBalance } from '../hooks/use-refresh-balance';
-import { readAmount } from '../utils/amount-input';
-import { moneyErrorText } from '../utils/error-text';
+import { transferAmountSchema } from '../utils/amount-input';
 import styles from './member-transfer.module.css';
 
-type Fields = { downline: string; amount: string; paymentPassword: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+type Target = { kind: 'upline'; account: string } | { kind: 'downline' };
+
+/** The transfer payload's own fields; the amount as typed, read against the balance shown. */
+const transferSchema = (target: Target, currencyDecimals: number, balanceMinor?: string) =>
+  z.object({
+    downline:
+      target.kind === 'downline' ? DownlineTransferPayloadSchema.shape.downline : z.string(),
+    amount: transferAmountSchema(currencyDecimals, balanceMinor),
+    paymentPassword: UplineTransferPayloadSchema.shape.paymentPassword,
+  });
 
 type MemberTransferFormProps = {
   token: string;
   /** To the upline (named, fixed) or to a downline the agent names. */
-  target: { kind: 'upline'; account: string } | { kind: 'downline' };
+  target: Target;
   testId: string;
 };
 
@@ -39,72 +50,41 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
   const balance = useQuery(walletBalanceQuery(token));
   const refresh = useRefreshBalance(token);
   const { keyFor, done: forgetKey } = useIdempotencyKey();
-  const [fields, setFields] = useState<Fields>({ downline: '', amount: '', paymentPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
   const [sent, setSent] = useState<MemberTransferResult | null>(null);
-  const [pending, setPending] = useState(false);
   const decimals = balance.data?.currencyDecimals ?? 2;
   const symbol = balance.data?.currencySymbol ?? '';
   const show = (minor: string) => `${symbol} ${formatMinorUnits(minor, decimals)}`;
+  const form = useContractForm(transferSchema(target, decimals, balance.data?.balanceMinor), {
+    downline: '',
+    amount: '',
+    paymentPassword: '',
+  });
+  const submitting = form.formState.isSubmitting;
+  const refusedCode = form.formState.errors.root?.server?.type;
 
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setFieldErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const send = (amountMinor: string, idempotencyKey: string) =>
-    target.kind === 'upline'
-      ? transferToUplineRequest({
-          amountMinor,
-          paymentPassword: fields.paymentPassword,
-          idempotencyKey,
-        })
-      : transferToDownlineRequest({
-          downline: fields.downline.trim(),
-          amountMinor,
-          paymentPassword: fields.paymentPassword,
-          idempotencyKey,
-        });
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const amount = readAmount(fields.amount, decimals, balance.data?.balanceMinor);
-    const errors: FieldErrors = {};
-    if (target.kind === 'downline' && !fields.downline.trim())
-      errors.downline = t('validation.required');
-    if (!amount.ok) errors.amount = t(`wallet.amountError.${amount.error}`);
-    if (!fields.paymentPassword) errors.paymentPassword = t('validation.required');
-    setFieldErrors(errors);
-    if (!amount.ok || Object.keys(errors).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setPending(true);
-    setError(null);
+  const onSubmit = form.submit(async ({ downline, amount, paymentPassword }) => {
     setSent(null);
-    const intent = `${target.kind}:${fields.downline.trim().toLowerCase()}:${amount.amountMinor}`;
+    const idempotencyKey = keyFor(`${target.kind}:${downline.toLowerCase()}:${amount}`);
     try {
-      setSent(await send(amount.amountMinor, keyFor(intent)));
+      setSent(
+        target.kind === 'upline'
+          ? await transferToUplineRequest({ amountMinor: amount, paymentPassword, idempotencyKey })
+          : await transferToDownlineRequest({
+              downline,
+              amountMinor: amount,
+              paymentPassword,
+              idempotencyKey,
+            }),
+      );
       forgetKey();
-      setFields({ downline: '', amount: '', paymentPassword: '' });
-    } catch (caught) {
-      setError(caught);
+      form.reset();
     } finally {
-      setPending(false);
       void refresh();
     }
-  };
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid={testId}
-    >
+    <form className={styles.form} noValidate onSubmit={onSubmit} data-testid={testId}>
       {target.kind === 'upline' ? (
         <p className={styles.recipient}>
           {t('wallet.memberTransfer.to')} <strong>{target.account}</strong>
@@ -115,9 +95,8 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
           required
           autoComplete="off"
           maxLength={64}
-          value={fields.downline}
-          error={fieldErrors.downline}
-          onChange={(event) => set('downline')(event.target.value)}
+          {...form.register('downline')}
+          error={form.fieldError('downline')}
           data-testid={`${testId}-downline`}
         />
       )}
@@ -128,14 +107,13 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
         autoComplete="off"
         maxLength={24}
         prefix={symbol || undefined}
-        value={fields.amount}
-        error={fieldErrors.amount}
+        {...form.register('amount')}
+        error={form.fieldError('amount')}
         hint={
           balance.data
             ? t('wallet.myWallet.available', { amount: show(balance.data.balanceMinor) })
             : undefined
         }
-        onChange={(event) => set('amount')(event.target.value)}
         data-testid={`${testId}-amount`}
       />
       <PasswordField
@@ -144,16 +122,15 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
         inputMode="numeric"
         autoComplete="off"
         maxLength={128}
-        value={fields.paymentPassword}
-        error={fieldErrors.paymentPassword}
-        onChange={(event) => set('paymentPassword')(event.target.value)}
+        {...form.register('paymentPassword')}
+        error={form.fieldError('paymentPassword')}
         data-testid={`${testId}-payment-password`}
       />
       <div aria-live="polite">
-        {error !== null && (
+        {form.alert && (
           <FormAlert testId={`${testId}-error`}>
-            {moneyErrorText(t, error)}
-            {isApiError(error) && error.code === 'PAYMENT_PASSWORD_NOT_SET' && (
+            {form.alert}
+            {refusedCode === 'PAYMENT_PASSWORD_NOT_SET' && (
               // The payment password is set on the withdrawal page (issue 4 item 6).
               <>
                 {' '}
@@ -174,8 +151,8 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
           </FormAlert>
         )}
       </div>
-      <SubmitButton busy={pending} testId={`${testId}-submit`}>
-        {pending ? t('wallet.memberTransfer.sending') : t('wallet.memberTransfer.send')}
+      <SubmitButton busy={submitting} testId={`${testId}-submit`}>
+        {submitting ? t('wallet.memberTransfer.sending') : t('wallet.memberTransfer.send')}
       </SubmitButton>
     </form>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { failureText } from '@/components/ui/form/failure-text';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +12,6 @@ import { formatMinorUnits } from '@/lib/money';
 import { merchantWalletQuery } from '../api/get-merchant-wallet';
 import { walletBalanceQuery } from '../api/get-wallet-balance';
 import { useWalletMove } from '../hooks/use-wallet-move';
-import { moneyErrorText } from '../utils/error-text';
 import styles from './my-wallet.module.css';
 import { WalletTransferForm, type MoveDirection, type WalletRow } from './wallet-transfer-form';
 
@@ -168,7 +168,7 @@ const MyWalletView = ({ token, mode, balance }: MyWalletViewProps) => {
       )}
       <div aria-live="polite">
         {move.error !== null && (
-          <FormAlert testId="my-wallet-error">{moneyErrorText(t, move.error)}</FormAlert>
+          <FormAlert testId="my-wallet-error">{failureText(t, move.error)}</FormAlert>
         )}
         {done && (
           <FormAlert tone="success" testId="my-wallet-done">

@@ -1,11 +1,13 @@
 import { minorToAmountText, type Currency } from '@lanna/contract';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import formStyles from '@/components/ui/form/form.module.css';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { formatMinorUnits } from '@/lib/money';
-import { readAmount } from '../utils/amount-input';
+import { transferAmountSchema } from '../utils/amount-input';
 import styles from './my-wallet.module.css';
 
 export type MoveDirection = 'toVendor' | 'fromVendor';
@@ -27,8 +29,9 @@ type WalletTransferFormProps = {
   vendorCode: string;
   onDirection: (direction: MoveDirection) => void;
   onVendor: (vendorCode: string) => void;
+  /** A move of the page (such as recycle all) is under way. */
   pending: boolean;
-  /** Sends the move; resolves true when it was done. */
+  /** Sends the move; resolves true when it was done (the page shows a refusal). */
   onSubmit: (amountMinor: string) => Promise<boolean>;
   /** The amount input's id, so the wallet list's buttons can move the focus to it. */
   amountId: string;
@@ -53,33 +56,25 @@ export const WalletTransferForm = ({
 }: WalletTransferFormProps) => {
   const { t } = useTranslation();
   const vendorId = useId();
-  const [amountText, setAmountText] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
   const selected = rows.find((row) => row.vendorCode === vendorCode);
   const choices = rows.filter((row) => (direction === 'toVendor' ? row.offered : true));
   const availableMinor = direction === 'toVendor' ? mainBalanceMinor : selected?.balanceMinor;
   const show = (minor: string) =>
     `${currency.currencySymbol} ${formatMinorUnits(minor, currency.currencyDecimals)}`;
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || !selected) return;
-    const amount = readAmount(amountText, currency.currencyDecimals, availableMinor);
-    if (!amount.ok) {
-      setAmountError(t(`wallet.amountError.${amount.error}`));
-      document.getElementById(amountId)?.focus();
-      return;
-    }
-    setAmountError(undefined);
-    if (await onSubmit(amount.amountMinor)) setAmountText('');
-  };
+  const form = useContractForm(
+    z.object({ amount: transferAmountSchema(currency.currencyDecimals, availableMinor) }),
+    { amount: '' },
+  );
+  const busy = pending || form.formState.isSubmitting;
 
   return (
     <form
       className={styles.transferForm}
       noValidate
       aria-labelledby={`${vendorId}-title`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.submit(async ({ amount }) => {
+        if (selected && (await onSubmit(amount))) form.setValue('amount', '');
+      })}
       data-testid="wallet-transfer-form"
     >
       <h2 id={`${vendorId}-title`} className={styles.sectionTitle}>
@@ -125,19 +120,15 @@ export const WalletTransferForm = ({
         required
         inputMode="decimal"
         autoComplete="off"
-        value={amountText}
         maxLength={24}
         prefix={currency.currencySymbol}
-        error={amountError}
+        {...form.register('amount')}
+        error={form.fieldError('amount')}
         hint={
           availableMinor === undefined
             ? undefined
             : t('wallet.myWallet.available', { amount: show(availableMinor) })
         }
-        onChange={(event) => {
-          setAmountText(event.target.value);
-          setAmountError(undefined);
-        }}
         addon={
           <button
             type="button"
@@ -145,7 +136,13 @@ export const WalletTransferForm = ({
             disabled={availableMinor === undefined || availableMinor === '0'}
             onClick={() =>
               availableMinor !== undefined &&
-              setAmountText(minorToAmountText(availableMinor, currency.currencyDecimals))
+              form.setValue(
+                'amount',
+                minorToAmountText(availableMinor, currency.currencyDecimals),
+                {
+                  shouldValidate: Boolean(form.fieldError('amount')),
+                },
+              )
             }
             data-testid="wallet-transfer-all"
           >
@@ -154,8 +151,8 @@ export const WalletTransferForm = ({
         }
         data-testid="wallet-transfer-amount"
       />
-      <SubmitButton busy={pending} disabled={pending || !selected} testId="wallet-transfer-submit">
-        {pending ? t('wallet.myWallet.submitting') : t('wallet.myWallet.submit')}
+      <SubmitButton busy={busy} disabled={busy || !selected} testId="wallet-transfer-submit">
+        {busy ? t('wallet.myWallet.submitting') : t('wallet.myWallet.submit')}
       </SubmitButton>
     </form>
   );

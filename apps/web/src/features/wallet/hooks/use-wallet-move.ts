@@ -1,49 +1,39 @@
-import type { WalletTransferRequest, WalletTransferResult } from '@lanna/contract';
-import { useCallback, useState } from 'react';
+import type { WalletTransferRequest } from '@lanna/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { walletTransferRequest } from '../api/wallet-transfer';
-import { useIdempotencyKey } from './use-idempotency-key';
 import { useRefreshBalance } from './use-refresh-balance';
 
-type MoveState = {
-  pending: boolean;
-  error: unknown;
-  /** The last answer, with what was asked, for the success message. */
-  done: { request: WalletTransferRequest; result: WalletTransferResult } | null;
-};
-
-const IDLE: MoveState = { pending: false, error: null, done: null };
+type Move = { build: (idempotencyKey: string) => WalletTransferRequest; intent: string };
 
 /**
- * Runs one wallet move at a time for the My wallet page: the idempotency key follows the
- * intent (a retry of the same move reuses it), and the wallets are read again afterwards,
- * whatever the answer, so the header and the page show what the server holds.
+ * Runs the wallet moves of the My wallet page: the idempotency key follows the intent (a retry
+ * of the same move reuses it), and the wallets are read again afterwards, whatever the answer,
+ * so the header and the page show what the server holds.
  */
 export const useWalletMove = (token: string) => {
   const refresh = useRefreshBalance(token);
   const { keyFor, done: forgetKey } = useIdempotencyKey();
-  const [state, setState] = useState<MoveState>(IDLE);
-
-  const run = useCallback(
-    async (build: (idempotencyKey: string) => WalletTransferRequest, intent: string) => {
-      setState({ pending: true, error: null, done: null });
+  const move = useMutation({
+    mutationFn: async ({ build, intent }: Move) => {
       const request = build(keyFor(intent));
-      try {
-        const result = await walletTransferRequest(request);
-        forgetKey();
-        setState({ pending: false, error: null, done: { request, result } });
-        return true;
-      } catch (error) {
-        setState({ pending: false, error, done: null });
-        return false;
-      } finally {
-        void refresh();
-      }
+      return { request, result: await walletTransferRequest(request) };
     },
-    [forgetKey, keyFor, refresh],
-  );
-  const clear = useCallback(
-    () => setState((current) => ({ ...current, error: null, done: null })),
-    [],
-  );
-  return { ...state, run, clear };
+    onSuccess: forgetKey,
+    onSettled: () => void refresh(),
+  });
+  /** Sends a move; resolves true when it was done (a refusal shows as `error`). */
+  const run = (build: Move['build'], intent: string): Promise<boolean> =>
+    move.mutateAsync({ build, intent }).then(
+      () => true,
+      () => false,
+    );
+  return {
+    pending: move.isPending,
+    error: move.error,
+    /** The last answer, with what was asked, for the success message. */
+    done: move.data ?? null,
+    run,
+    clear: move.reset,
+  };
 };

@@ -2,14 +2,19 @@
 // scaled to minor units without floating point, and every amount the server refuses (empty,
 // signs, letters, too many decimals, zero, too large) refused here first with its reason.
 import { describe, expect, it } from 'vitest';
-import { readAmount } from './amount-input';
+import { transferAmountSchema } from './amount-input';
 
-const read = (text: string, available?: string) => {
-  const result = readAmount(text, 2, available);
-  return result.ok ? result.amountMinor : result.error;
+/** The minor units read, or the last part of the refusal's `wallet.amountError.*` key. */
+const readAmount = (text: string, currencyDecimals: number, available?: string) => {
+  const result = transferAmountSchema(currencyDecimals, available).safeParse(text);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const key = issue?.code === 'custom' ? (issue.params?.message as { key: string }).key : '';
+  return key.replace('wallet.amountError.', '');
 };
+const read = (text: string, available?: string) => readAmount(text, 2, available);
 
-describe('readAmount', () => {
+describe('transferAmountSchema', () => {
   it('scales typed amounts to minor units exactly', () => {
     expect(read('100')).toBe('10000');
     expect(read('0.3')).toBe('30');
@@ -36,7 +41,7 @@ describe('readAmount', () => {
   });
 
   it('follows the currency decimals', () => {
-    expect(readAmount('15', 0)).toEqual({ ok: true, amountMinor: '15' });
-    expect(readAmount('1.5', 0)).toEqual({ ok: false, error: 'precision' });
+    expect(readAmount('15', 0)).toBe('15');
+    expect(readAmount('1.5', 0)).toBe('precision');
   });
 });
