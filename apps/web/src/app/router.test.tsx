@@ -5,9 +5,10 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { merchantFixture, permissionFixture, gameMenusFixture } from '@/test/fixtures';
-import { stubFetch, TestProviders } from '@/test/render';
+import { TestProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { buildRoutes } from './router';
 
 const renderAt = (path: string) => {
@@ -21,19 +22,13 @@ const renderAt = (path: string) => {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/lgw/games/game_menus': { menus: gameMenusFixture },
-        '/wps/content/banners': { list: [] },
-        '/wps/content/notices': { list: [], totalPages: 0 },
-        '/wps/system/domainRoute': { mainDomain: 'lanna.localhost', mirrors: [] },
-      }),
-    ),
-  );
+  serveApi({
+    '/lgw/games/game_menus': { menus: gameMenusFixture },
+    '/wps/content/banners': { list: [] },
+    '/wps/content/notices': { list: [], totalPages: 0 },
+    '/wps/system/domainRoute': { mainDomain: 'lanna.localhost', mirrors: [] },
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('router', () => {
   it.each([

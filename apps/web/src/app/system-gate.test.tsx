@@ -5,22 +5,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { merchantFixture, permissionFixture, statusFixture } from '@/test/fixtures';
-import { createTestI18n, createTestQueryClient, stubFetch } from '@/test/render';
+import { createTestI18n, createTestQueryClient } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { SystemGate } from './system-gate';
 
 const boot = (status: 0 | 1 | 2) => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/wps/system/status': statusFixture(status),
-        '/wps/system/merchant': merchantFixture,
-        '/wps/system/permission': permissionFixture(),
-      }),
-    ),
-  );
+  serveApi({
+    '/wps/system/status': statusFixture(status),
+    '/wps/system/merchant': merchantFixture,
+    '/wps/system/permission': permissionFixture(),
+  });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <I18nextProvider i18n={createTestI18n()}>
@@ -29,8 +25,6 @@ const boot = (status: 0 | 1 | 2) => {
     </QueryClientProvider>,
   );
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('system gate', () => {
   it('shows the maintenance screen with the end time in GMT+7 and customer service', async () => {

@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePasswordRequest } from '@/features/auth/api/change-password';
 import { loginRequest } from '@/features/auth/api/login';
 import {
@@ -16,7 +16,9 @@ import {
   permissionFixture,
   ruleFixture,
 } from '@/test/fixtures';
-import { stubFetch, TestProviders } from '@/test/render';
+import { askedRequests } from '@/test/api-server';
+import { TestProviders } from '@/test/render';
+import { refusal, serveApi } from '@/test/serve-api';
 import { buildRoutes } from '../router';
 
 vi.mock('@/features/auth/api/login', () => ({ loginRequest: vi.fn() }));
@@ -30,28 +32,21 @@ const changePassword = vi.mocked(changePasswordRequest);
 
 const storedKeys = () => Object.keys(sessionStorage);
 
-const calls = (fetch: FetchStub, path: string) =>
-  fetch.mock.calls.filter(([url]) => url === path).length;
+const memberInfoReads = () => askedRequests('/wps/member/info').length;
 
-type FetchStub = Mock<(input: string) => Promise<Response>>;
-let fetch: FetchStub;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetch = vi.fn<(input: string) => Promise<Response>>(
-    stubFetch({
-      '/lgw/games/game_menus': { menus: gameMenusFixture },
-      '/wps/content/banners': { list: [] },
-      '/wps/content/notices': { list: [], totalPages: 0 },
-      '/wps/system/domainRoute': { mainDomain: 'lanna.localhost', mirrors: [] },
-      '/wps/member/info': memberInfoFixture(),
-      '/wps/member/info/icon': { iconUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
-    }),
-  );
-  vi.stubGlobal('fetch', fetch);
+  serveApi({
+    '/lgw/games/game_menus': { menus: gameMenusFixture },
+    '/wps/content/banners': { list: [] },
+    '/wps/content/notices': { list: [], totalPages: 0 },
+    '/wps/system/domainRoute': { mainDomain: 'lanna.localhost', mirrors: [] },
+    '/wps/member/info': memberInfoFixture(),
+    '/wps/member/info/icon': { iconUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   login.mockReset();
   changePassword.mockReset();
 });
@@ -86,7 +81,7 @@ describe('session host', () => {
     expect(await screen.findByTestId('change-password-forced')).toBeInTheDocument();
     // The password just typed is known: the popup does not ask for it again.
     expect(screen.queryByTestId('change-password-old')).toBeNull();
-    expect(calls(fetch, '/wps/member/info')).toBe(0);
+    expect(memberInfoReads()).toBe(0);
     await user.keyboard('{Escape}');
     expect(screen.getByTestId('modal-changePasswordModal')).toBeInTheDocument();
 
@@ -100,7 +95,7 @@ describe('session host', () => {
       newPassword: 'NewPass@2030',
       confirmNewPassword: 'NewPass@2030',
     });
-    expect(calls(fetch, '/wps/member/info')).toBeGreaterThan(0);
+    expect(memberInfoReads()).toBeGreaterThan(0);
     expect(sessionStorage.getItem('passwordChangeRequired')).toBeNull();
     expect(await screen.findByTestId('header-account')).toBeInTheDocument();
   });
@@ -118,22 +113,10 @@ describe('session host', () => {
   it('ends the session on a 401 and opens the login popup, remembering the page', async () => {
     sessionStorage.setItem('token', 'expired-token');
     sessionStorage.setItem('merchant', 'lanna');
-    const others = stubFetch({ '/lgw/games/game_menus': { menus: gameMenusFixture } });
-    fetch.mockImplementation((input: string) =>
-      input === '/wps/member/info'
-        ? Promise.resolve(
-            new Response(
-              JSON.stringify({
-                success: false,
-                code: 'UNAUTHORIZED',
-                message: 'errors.UNAUTHORIZED',
-                value: null,
-              }),
-              { status: 401 },
-            ),
-          )
-        : others(input),
-    );
+    serveApi({
+      '/wps/member/info': () => refusal(401, 'UNAUTHORIZED'),
+      '/lgw/games/game_menus': { menus: gameMenusFixture },
+    });
     const router = renderAt('/member');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?from=%2Fmember');

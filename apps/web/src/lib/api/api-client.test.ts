@@ -11,64 +11,44 @@ import {
   logout,
   updateLanguage,
 } from '@lanna/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiServer, askedRequests } from '@/test/api-server';
+import { refusal, serveApi } from '@/test/serve-api';
 import { buildUrl, call } from './api-client';
 import { ApiError } from './api-error';
 
-const respond = (body: unknown, status = 200) =>
-  vi.fn(() =>
-    Promise.resolve(
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
-    ),
-  );
+/** Answers every request with `response`, whatever it is. */
+const respond = (response: () => Response) => apiServer.use(http.all('*', response));
 
-afterEach(() => vi.unstubAllGlobals());
+const sent = () => askedRequests()[0]!.request;
 
 describe('call', () => {
   it('returns the validated value of a success envelope', async () => {
-    const fetch = respond({
-      success: true,
-      code: 'OK',
-      message: 'ok',
-      value: { status: 1, maintenanceEndsAt: null, ip: '1.2.3.4' },
-    });
-    vi.stubGlobal('fetch', fetch);
+    serveApi({ '/wps/system/status': { status: 1, maintenanceEndsAt: null, ip: '1.2.3.4' } });
     await expect(call(getSystemStatus)).resolves.toEqual({
       status: 1,
       maintenanceEndsAt: null,
       ip: '1.2.3.4',
     });
-    expect(fetch).toHaveBeenCalledWith(
-      '/wps/system/status',
-      expect.objectContaining({ method: 'GET' }),
-    );
+    expect(askedRequests().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /wps/system/status',
+    ]);
   });
 
   it('sends the query, the JSON body and the session token', async () => {
     sessionStorage.setItem('token', 't0k3n');
-    const fetch = respond({ success: true, code: 'OK', message: 'ok', value: { language: 'TH' } });
-    vi.stubGlobal('fetch', fetch);
+    serveApi({ '/wps/system/language': { language: 'TH' } });
     await call(updateLanguage, { body: { language: 'TH' } });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/wps/system/language');
-    expect(init.method).toBe('PUT');
-    expect(init.body).toBe('{"language":"TH"}');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k3n');
+    const request = sent();
+    expect(new URL(request.url).pathname).toBe('/wps/system/language');
+    expect(request.method).toBe('PUT');
+    expect(await request.text()).toBe('{"language":"TH"}');
+    expect(request.headers.get('Authorization')).toBe('Bearer t0k3n');
   });
 
   it('normalises an error envelope to its code', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(
-        {
-          success: false,
-          code: 'RATE_LIMITED',
-          message: 'errors.RATE_LIMITED',
-          value: { requestId: 'r1' },
-        },
-        429,
-      ),
-    );
+    respond(() => refusal(429, 'RATE_LIMITED', { requestId: 'r1' }));
     const error = await call(getSystemStatus).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -80,25 +60,19 @@ describe('call', () => {
   });
 
   it('maps a failure without an envelope by its status', async () => {
-    vi.stubGlobal('fetch', respond('<html>Bad gateway</html>', 502));
+    respond(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
     await expect(call(getSystemStatus)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
-    vi.stubGlobal('fetch', respond('oops', 500));
+    respond(() => new HttpResponse('oops', { status: 500 }));
     await expect(call(getSystemStatus)).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
   });
 
   it('rejects a value that breaks the contract', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond({ success: true, code: 'OK', message: 'ok', value: { status: 7 } }),
-    );
+    serveApi({ '/wps/system/status': { status: 7 } });
     await expect(call(getSystemStatus)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('reports an unreachable server as a network error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    respond(() => HttpResponse.error());
     await expect(call(getSystemStatus)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
 });
@@ -116,13 +90,7 @@ describe('call and the session', () => {
   it('ends the session whose token got a 401, keeping the merchant', async () => {
     sessionStorage.setItem('token', 'stale');
     sessionStorage.setItem('merchant', 'lanna');
-    vi.stubGlobal(
-      'fetch',
-      respond(
-        { success: false, code: 'UNAUTHORIZED', message: 'errors.UNAUTHORIZED', value: null },
-        401,
-      ),
-    );
+    respond(() => refusal(401, 'UNAUTHORIZED'));
     await expect(call(getMemberInfo)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('lanna');
@@ -130,13 +98,7 @@ describe('call and the session', () => {
 
   it('leaves the session alone when the caller turns expiry off (logout)', async () => {
     sessionStorage.setItem('token', 'stale');
-    vi.stubGlobal(
-      'fetch',
-      respond(
-        { success: false, code: 'UNAUTHORIZED', message: 'errors.UNAUTHORIZED', value: null },
-        401,
-      ),
-    );
+    respond(() => refusal(401, 'UNAUTHORIZED'));
     await expect(call(logout, {}, { expireOnUnauthorized: false })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
@@ -144,17 +106,8 @@ describe('call and the session', () => {
   });
 
   it('carries the captcha demand and the wait of a refused login', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(
-        {
-          success: false,
-          code: 'LOGIN_THROTTLED',
-          message: 'errors.LOGIN_THROTTLED',
-          value: { captchaRequired: true, retryAfterSeconds: 30 },
-        },
-        429,
-      ),
+    respond(() =>
+      refusal(429, 'LOGIN_THROTTLED', { captchaRequired: true, retryAfterSeconds: 30 }),
     );
     await expect(call(getSystemStatus)).rejects.toMatchObject({
       code: 'LOGIN_THROTTLED',
@@ -164,22 +117,16 @@ describe('call and the session', () => {
   });
 
   it('sends a form-urlencoded body where asked', async () => {
-    const fetch = respond({
-      success: true,
-      code: 'OK',
-      message: 'ok',
-      value: { expiredMinutes: 5 },
-    });
-    vi.stubGlobal('fetch', fetch);
+    serveApi({ [forgotPasswordByEmail.path]: { expiredMinutes: 5 } });
     await call(
       forgotPasswordByEmail,
       { body: { username: 'demo', email: 'demo@example.test', humanProof: 'cHJvb2Y=' } },
       { encoding: 'form' },
     );
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe(
-      'application/x-www-form-urlencoded',
+    const request = sent();
+    expect(request.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(await request.text()).toBe(
+      'username=demo&email=demo%40example.test&humanProof=cHJvb2Y%3D',
     );
-    expect(init.body).toBe('username=demo&email=demo%40example.test&humanProof=cHJvb2Y%3D');
   });
 });

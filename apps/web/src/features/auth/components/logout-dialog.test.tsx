@@ -3,16 +3,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { askedRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { LogoutDialog } from './logout-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LogoutDialog', () => {
   it('logs out, keeps only the merchant in session storage and replaces the page with /', async () => {
-    const fetch = vi.fn(stubFetch({ '/wps/session/logout': { loggedOut: true } }));
-    vi.stubGlobal('fetch', fetch);
+    serveApi({ '/wps/session/logout': { loggedOut: true } });
     sessionStorage.setItem('token', 't0k3n');
     sessionStorage.setItem('merchant', 'lanna');
     sessionStorage.setItem('HOT_GAMES', '[]');
@@ -35,10 +34,9 @@ describe('LogoutDialog', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/wps/session/logout');
-    expect(init.method).toBe('DELETE');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k3n');
+    const [logout] = askedRequests();
+    expect([logout?.method, logout?.path]).toEqual(['DELETE', '/wps/session/logout']);
+    expect(logout?.request.headers.get('Authorization')).toBe('Bearer t0k3n');
     expect(Object.keys(sessionStorage)).toEqual(['merchant']);
     expect(sessionStorage.getItem('merchant')).toBe('lanna');
   });

@@ -4,7 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { askedRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { startSocialLoginRequest } from '../api/start-social-login';
 import { leaveFor } from '../utils/leave-for';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -14,11 +16,11 @@ vi.mock('../utils/leave-for', () => ({ leaveFor: vi.fn() }));
 const start = vi.mocked(startSocialLoginRequest);
 const leave = vi.mocked(leaveFor);
 
+const PROVIDERS = '/wps/session/social/providers';
 const withProviders = (providers: { key: string; displayName: string }[]) =>
-  vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/session/social/providers': { providers } })));
+  serveApi({ [PROVIDERS]: { providers } });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   start.mockReset();
   leave.mockReset();
 });
@@ -41,7 +43,7 @@ describe('SocialLoginButtons', () => {
   it('shows nothing when the merchant offers no provider', async () => {
     withProviders([]);
     renderWithProviders(<SocialLoginButtons />);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await waitFor(() => expect(askedRequests(PROVIDERS)).toHaveLength(1));
     expect(screen.queryByTestId('social-login')).toBeNull();
   });
 

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { getSessionToken } from '@/lib/session';
 import { loginValueFixture, memberInfoFixture } from '@/test/fixtures';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { completeSocialLoginRequest } from '../api/complete-social-login';
 import { SocialLoginCallback, socialCallbackBodyOf } from './social-login-callback';
 
@@ -24,10 +25,9 @@ const renderAt = (search: string) => {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/member/info': memberInfoFixture() })));
+  serveApi({ '/wps/member/info': memberInfoFixture() });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   complete.mockReset();
   sessionStorage.clear();
 });

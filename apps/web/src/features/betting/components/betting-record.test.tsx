@@ -5,8 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queriesOf, serveFetch, type FetchMock } from '@/test/fetch-mock';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { askedQueries } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { BettingRecord } from './betting-record';
 import { ProfitLoss } from './profit-loss';
 
@@ -100,22 +101,18 @@ const PROFIT_LOSS = {
   totals,
 };
 
-let fetchMock: FetchMock;
-const queriesTo = (path: string) => queriesOf(fetchMock, path);
-const lastRecordQuery = () => queriesTo('/wps/member/records/betting').at(-1);
+const RECORDS = '/wps/member/records/betting';
+const lastRecordQuery = () => askedQueries(RECORDS).at(-1);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
-  fetchMock = serveFetch({
-    '/wps/member/records/betting': PAGE,
+  serveApi({
+    [RECORDS]: PAGE,
     '/wps/member/records/profit-loss': PROFIT_LOSS,
     '/lgw/games/game_menus': MENUS,
   });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('BettingRecord', () => {
   it('shows each round with its game, vendor, results and the totals of the selection', async () => {
@@ -133,7 +130,7 @@ describe('BettingRecord', () => {
     expect(screen.getByTestId('betting-record-totals-win')).toHaveTextContent('25.00');
     expect(screen.getByTestId('betting-record-totals-profit')).toHaveTextContent('+10.00');
     // The default range is the last 7 days, today included, in the merchant's zone.
-    const query = queriesTo('/wps/member/records/betting')[0]!;
+    const query = askedQueries(RECORDS)[0]!;
     expect([query.get('from'), query.get('to'), query.get('pageNo')]).toEqual([
       '2026-03-04',
       '2026-03-10',
@@ -175,12 +172,10 @@ describe('BettingRecord', () => {
   });
 
   it('says No data for an empty selection', async () => {
-    fetchMock.mockImplementation(
-      stubFetch({
-        '/wps/member/records/betting': { ...PAGE, list: [], total: 0, totalPages: 0 },
-        '/lgw/games/game_menus': MENUS,
-      }),
-    );
+    serveApi({
+      [RECORDS]: { ...PAGE, list: [], total: 0, totalPages: 0 },
+      '/lgw/games/game_menus': MENUS,
+    });
     renderWithProviders(<BettingRecord token="t" timeZone="Asia/Bangkok" />);
     expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(screen.queryByTestId('betting-record-pages')).toBeNull();
@@ -199,24 +194,22 @@ describe('ProfitLoss', () => {
   });
 
   it('says No data when nothing was played', async () => {
-    fetchMock.mockImplementation(
-      stubFetch({
-        '/wps/member/records/profit-loss': {
-          ...PROFIT_LOSS,
-          days: [],
-          categories: [],
-          totals: {
-            ...totals,
-            rounds: 0,
-            betMinor: '0',
-            validBetMinor: '0',
-            winMinor: '0',
-            profitMinor: '0',
-          },
+    serveApi({
+      '/wps/member/records/profit-loss': {
+        ...PROFIT_LOSS,
+        days: [],
+        categories: [],
+        totals: {
+          ...totals,
+          rounds: 0,
+          betMinor: '0',
+          validBetMinor: '0',
+          winMinor: '0',
+          profitMinor: '0',
         },
-        '/lgw/games/game_menus': MENUS,
-      }),
-    );
+      },
+      '/lgw/games/game_menus': MENUS,
+    });
     renderWithProviders(<ProfitLoss token="t" timeZone="Asia/Bangkok" />);
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });

@@ -4,8 +4,9 @@
 // and the external chat's button when the merchant uses one.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { refusal, serveApi } from '@/test/serve-api';
 import { ChatRoom } from './chat-room';
 
 const launch = (overrides: Record<string, unknown> = {}) => ({
@@ -27,22 +28,12 @@ const message = (id: number, authorId: number, text: string) => ({
 
 const XSS = '<img src=x onerror="window.hacked=1"><script>window.hacked=2</script>';
 
-const jsonResponse = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ChatRoom', () => {
   it('shows the history as plain text and marks the member’s own messages', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubFetch({
-          '/wps/live/chat': launch(),
-          '/wps/chat/messages': { messages: [message(1, 3, XSS), message(2, 7, 'hi all')] },
-        }),
-      ),
-    );
+    serveApi({
+      '/wps/live/chat': launch(),
+      '/wps/chat/messages': { messages: [message(1, 3, XSS), message(2, 7, 'hi all')] },
+    });
     const { container } = renderWithProviders(<ChatRoom token="t0k3n" timeZone="Asia/Bangkok" />);
     const items = await screen.findAllByTestId('chat-message');
     expect(items).toHaveLength(2);
@@ -55,22 +46,14 @@ describe('ChatRoom', () => {
   });
 
   it('sends a message, shows it, and clears the composer', async () => {
-    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : input.toString();
-      if (url.startsWith('/wps/chat/messages') && init?.method === 'POST') {
-        const { text } = JSON.parse(init.body as string) as { text: string };
-        return jsonResponse(200, {
-          success: true,
-          code: 'OK',
-          message: 'ok',
-          value: message(5, 7, text.trim()),
-        });
-      }
-      return stubFetch({ '/wps/live/chat': launch(), '/wps/chat/messages': { messages: [] } })(
-        input,
-      );
+    serveApi({
+      'POST /wps/chat/messages': async ({ request }) => {
+        const { text } = (await request.json()) as { text: string };
+        return message(5, 7, text.trim());
+      },
+      '/wps/live/chat': launch(),
+      '/wps/chat/messages': { messages: [] },
     });
-    vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderWithProviders(<ChatRoom token="t0k3n" timeZone="Asia/Bangkok" />);
     expect(await screen.findByTestId('chat-empty')).toBeInTheDocument();
@@ -82,10 +65,7 @@ describe('ChatRoom', () => {
   });
 
   it('counts characters and refuses more than 200', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(stubFetch({ '/wps/live/chat': launch(), '/wps/chat/messages': { messages: [] } })),
-    );
+    serveApi({ '/wps/live/chat': launch(), '/wps/chat/messages': { messages: [] } });
     const user = userEvent.setup();
     renderWithProviders(<ChatRoom token="t0k3n" timeZone="Asia/Bangkok" />);
     const input = await screen.findByTestId('chat-input');
@@ -97,17 +77,12 @@ describe('ChatRoom', () => {
   });
 
   it('says how long to wait when the member sends too fast', async () => {
-    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? jsonResponse(429, {
-            success: false,
-            code: 'RATE_LIMITED',
-            message: 'errors.RATE_LIMITED',
-            value: { requestId: 'r1', retryAfterSeconds: 7 },
-          })
-        : stubFetch({ '/wps/live/chat': launch(), '/wps/chat/messages': { messages: [] } })(input),
-    );
-    vi.stubGlobal('fetch', fetch);
+    serveApi({
+      'POST /wps/chat/messages': () =>
+        refusal(429, 'RATE_LIMITED', { requestId: 'r1', retryAfterSeconds: 7 }),
+      '/wps/live/chat': launch(),
+      '/wps/chat/messages': { messages: [] },
+    });
     const user = userEvent.setup();
     renderWithProviders(<ChatRoom token="t0k3n" timeZone="Asia/Bangkok" />);
     await user.type(await screen.findByTestId('chat-input'), 'again{Enter}');
@@ -118,29 +93,19 @@ describe('ChatRoom', () => {
   });
 
   it('lets a trial read without a composer, and tells a muted member until when', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubFetch({
-          '/wps/live/chat': launch({ canSend: false }),
-          '/wps/chat/messages': { messages: [message(1, 3, 'hello')] },
-        }),
-      ),
-    );
+    serveApi({
+      '/wps/live/chat': launch({ canSend: false }),
+      '/wps/chat/messages': { messages: [message(1, 3, 'hello')] },
+    });
     const { unmount } = renderWithProviders(<ChatRoom token="t0k3n" timeZone="Asia/Bangkok" />);
     expect(await screen.findByTestId('chat-read-only')).toHaveTextContent('Trial accounts');
     expect(screen.queryByTestId('chat-input')).toBeNull();
     unmount();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubFetch({
-          '/wps/live/chat': launch({ canSend: false, mutedUntil: '2026-11-22T08:00:00.000Z' }),
-          '/wps/chat/messages': { messages: [] },
-        }),
-      ),
-    );
+    serveApi({
+      '/wps/live/chat': launch({ canSend: false, mutedUntil: '2026-11-22T08:00:00.000Z' }),
+      '/wps/chat/messages': { messages: [] },
+    });
     renderWithProviders(<ChatRoom token="t0k3n" timeZone="Asia/Bangkok" />);
     expect(await screen.findByTestId('chat-read-only')).toHaveTextContent(
       'You are muted in the chat until 2026/11/22 15:00.',
@@ -148,10 +113,7 @@ describe('ChatRoom', () => {
   });
 
   it('offers the external chat instead of the room when the merchant uses one', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(stubFetch({ '/wps/live/chat': launch({ chatUrl: 'https://chat.example.test/x' }) })),
-    );
+    serveApi({ '/wps/live/chat': launch({ chatUrl: 'https://chat.example.test/x' }) });
     renderWithProviders(<ChatRoom token="t0k3n" timeZone="Asia/Bangkok" />);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Open chat' })).toHaveAttribute(

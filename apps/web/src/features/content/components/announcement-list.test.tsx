@@ -3,12 +3,13 @@
 import type { Announcement } from '@lanna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { askedQueries } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { AnnouncementList } from './announcement-list';
 
 const TOTAL_PAGES = 12;
-const asked: { pageNo: string | null; pageSize: string | null; execution: string | null }[] = [];
 
 const announcement = (page: number, index: number): Announcement => ({
   id: page * 100 + index,
@@ -19,34 +20,16 @@ const announcement = (page: number, index: number): Announcement => ({
   timestamp: '2026-03-01T00:00:00.000Z',
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  asked.length = 0;
-});
-
 const serve = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const params = url.searchParams;
-      asked.push({
-        pageNo: params.get('pageNo'),
-        pageSize: params.get('pageSize'),
-        execution: params.get('execution'),
-      });
-      const page = Number(params.get('pageNo'));
-      const value = {
+  serveApi({
+    '/wps/content/announcements': ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('pageNo'));
+      return {
         list: Array.from({ length: 9 }, (_, index) => announcement(page, index)),
         totalPages: TOTAL_PAGES,
       };
-      return Promise.resolve(
-        new Response(JSON.stringify({ success: true, code: 'OK', message: 'ok', value }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
+    },
+  });
 
 describe('AnnouncementList', () => {
   it('asks for 9 a page of its audience and shows at most 5 page links', async () => {
@@ -59,7 +42,12 @@ describe('AnnouncementList', () => {
     );
     const items = await screen.findAllByTestId('announcement-item');
     expect(items).toHaveLength(9);
-    expect(asked[0]).toEqual({ pageNo: '1', pageSize: '9', execution: 'A' });
+    const [first] = askedQueries('/wps/content/announcements');
+    expect([first?.get('pageNo'), first?.get('pageSize'), first?.get('execution')]).toEqual([
+      '1',
+      '9',
+      'A',
+    ]);
     expect(items[0]).toHaveAttribute('open');
     expect(items[1]).not.toHaveAttribute('open');
     const pager = screen.getByTestId('announcement-pagination');

@@ -5,8 +5,10 @@ import type { Announcement } from '@lanna/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { askedQueries } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import type { AnnouncementAudience } from '../utils/announcement-audience';
 import { AnnouncementPopup } from './announcement-popup';
 
@@ -19,28 +21,18 @@ const announcement = (execution: Announcement['execution']): Announcement => ({
   timestamp: '2026-03-01T00:00:00.000Z',
 });
 
-const requested: string[] = [];
-const serve = (byExecution: Partial<Record<Announcement['execution'], Announcement[]>>) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const execution = url.searchParams.get('execution') as Announcement['execution'];
-      requested.push(execution);
-      const value = { list: byExecution[execution] ?? [], totalPages: 1 };
-      return Promise.resolve(
-        new Response(JSON.stringify({ success: true, code: 'OK', message: 'ok', value }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
+const ANNOUNCEMENTS = '/wps/content/announcements';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  requested.length = 0;
-});
-afterEach(() => vi.unstubAllGlobals());
+const serve = (byExecution: Partial<Record<Announcement['execution'], Announcement[]>>) =>
+  serveApi({
+    [ANNOUNCEMENTS]: ({ request }) => {
+      const execution = new URL(request.url).searchParams.get('execution');
+      return { list: byExecution[execution as Announcement['execution']] ?? [], totalPages: 1 };
+    },
+  });
+
+/** The audiences whose announcements were asked for, oldest first. */
+const requested = () => askedQueries(ANNOUNCEMENTS).map((query) => query.get('execution'));
 
 const VISITOR: AnnouncementAudience = { execution: 'B', userKey: 'anonymous' };
 const MEMBER: AnnouncementAudience = { execution: 'A', userKey: 'member:7' };
@@ -65,7 +57,7 @@ describe('AnnouncementPopup', () => {
     // Closed for this audience: not even asked for again.
     await new Promise((wake) => setTimeout(wake, 50));
     expect(screen.queryByTestId('modal-announcementModal')).toBeNull();
-    expect(requested).toEqual(['B']);
+    expect(requested()).toEqual(['B']);
   });
 
   it("still shows a member's own announcements after the visitor closed theirs", async () => {
@@ -78,7 +70,7 @@ describe('AnnouncementPopup', () => {
   it('shows nothing when the audience has no announcements', async () => {
     serve({ B: [announcement('B')] });
     show(MEMBER);
-    await waitFor(() => expect(requested).toEqual(['A']));
+    await waitFor(() => expect(requested()).toEqual(['A']));
     expect(screen.queryByTestId('modal-announcementModal')).toBeNull();
   });
 });

@@ -3,8 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { HelpCentre } from './help-centre';
 
 const ARTICLES = {
@@ -14,12 +15,10 @@ const ARTICLES = {
   ],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 const Hash = () => <output data-testid="hash">{useLocation().hash}</output>;
 
 const helpAt = (entry: string) => {
-  vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/system/helpCenter': ARTICLES })));
+  serveApi({ '/wps/system/helpCenter': ARTICLES });
   renderWithProviders(
     <MemoryRouter initialEntries={[entry]}>
       <HelpCentre />

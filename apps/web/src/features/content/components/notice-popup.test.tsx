@@ -5,8 +5,9 @@
 import type { Notice } from '@lanna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { NoticePopup } from './notice-popup';
 
 const notice = (index: number): Notice => ({
@@ -20,26 +21,18 @@ const notice = (index: number): Notice => ({
 /** Answers GET /wps/content/notices from `total` notices, paged as the server pages them. */
 const serveNotices = (total: number) => {
   const all = Array.from({ length: total }, (_, index) => notice(index));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const pageNo = Number(url.searchParams.get('pageNo') ?? '1');
-      const pageSize = Number(url.searchParams.get('pageSize') ?? '7');
-      const value = {
+  serveApi({
+    '/wps/content/notices': ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const pageNo = Number(query.get('pageNo') ?? '1');
+      const pageSize = Number(query.get('pageSize') ?? '7');
+      return {
         list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
         totalPages: Math.ceil(total / pageSize),
       };
-      return Promise.resolve(
-        new Response(JSON.stringify({ success: true, code: 'OK', message: 'ok', value }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
+    },
+  });
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const popup = (noticeIndex: number, handlers = { onClose: vi.fn(), onToPromotion: vi.fn() }) =>
   renderWithProviders(
@@ -78,8 +71,7 @@ describe('NoticePopup', () => {
   it('dates notices YYYY/MM/DD in the merchant zone and strips what could run', async () => {
     serveNotices(3);
     popup(0);
-    await waitFor(() => expect(current()).toBeDefined());
-    expect(current()).toHaveTextContent('2026/03/21');
+    await waitFor(() => expect(current()).toHaveTextContent('2026/03/21'));
     const html = screen.getByTestId('notice-content').innerHTML;
     expect(html).toContain('<p>Body 0</p>');
     expect(html).not.toContain('onerror');

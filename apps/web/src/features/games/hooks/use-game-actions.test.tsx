@@ -7,7 +7,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askedRequests } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { GameGrid } from '../components/game-grid';
 import { useGameActions, type GameActionsOptions } from './use-game-actions';
 
@@ -33,42 +35,37 @@ const game = (nodeId: number, overrides: Partial<GameCard> = {}): GameCard => ({
 
 type Call = { method: string; path: string; query: string };
 
-/** A fetch that answers by method and path, recording every call; `hold` keeps one pending. */
+/**
+ * A server keeping the member's favourites, recording every call; a removal stays pending
+ * until `release`.
+ */
 const serverWith = (kept: number[], hot: GameCard[] = []) => {
   let ids = [...kept];
-  const calls: Call[] = [];
   let release: (() => void) | null = null;
-  const envelope = (value: unknown) =>
-    new Response(JSON.stringify({ success: true, code: 'OK', message: 'ok', value }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, query: url.search });
-    if (url.pathname === '/wps/game/favourites/ids') return Promise.resolve(envelope({ ids }));
-    if (url.pathname === '/lgw/games/hot') return Promise.resolve(envelope({ list: hot }));
-    if (url.pathname === '/wps/game/favourites' && method === 'POST') {
-      const { nodeId } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
-        nodeId: number;
-      };
+  serveApi({
+    '/wps/game/favourites/ids': () => ({ ids }),
+    '/lgw/games/hot': { list: hot },
+    'POST /wps/game/favourites': async ({ request }) => {
+      const { nodeId } = (await request.json()) as { nodeId: number };
       ids = [nodeId, ...ids];
-      return Promise.resolve(envelope({ added: true, count: ids.length }));
-    }
-    if (url.pathname === '/wps/game/favourites' && method === 'DELETE') {
-      const nodeId = Number(url.searchParams.get('nodeId'));
-      return new Promise<Response>((resolve) => {
+      return { added: true, count: ids.length };
+    },
+    'DELETE /wps/game/favourites': ({ request }) => {
+      const nodeId = Number(new URL(request.url).searchParams.get('nodeId'));
+      return new Promise((resolve) => {
         release = () => {
           ids = ids.filter((id) => id !== nodeId);
-          resolve(envelope({ removed: true, count: ids.length }));
+          resolve({ removed: true, count: ids.length });
         };
       });
-    }
-    return Promise.resolve(new Response('{}', { status: 404 }));
+    },
   });
-  vi.stubGlobal('fetch', fetch);
+  const calls = (): Call[] =>
+    askedRequests().map(({ method, path, query }) => ({
+      method,
+      path,
+      query: query.size > 0 ? `?${query.toString()}` : '',
+    }));
   return { calls, release: () => release?.() };
 };
 
@@ -102,7 +99,6 @@ const renderHarness = (props: ReturnType<typeof options>, games: GameCard[]) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -122,18 +118,18 @@ describe('game card actions', () => {
     await user.click(heart);
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
-    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(server.calls().filter((call) => call.method === 'POST')).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await user.click(heart);
     // The removal shows before the server has answered.
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(server.calls.filter((call) => call.method === 'DELETE')).toEqual([
+    expect(server.calls().filter((call) => call.method === 'DELETE')).toEqual([
       { method: 'DELETE', path: '/wps/game/favourites', query: '?nodeId=7' },
     ]);
     server.release();
     await waitFor(() =>
-      expect(server.calls.filter((call) => call.method === 'GET').length).toBe(3),
+      expect(server.calls().filter((call) => call.method === 'GET').length).toBe(3),
     );
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
@@ -142,7 +138,7 @@ describe('game card actions', () => {
     const server = serverWith([7]);
     renderHarness(options(member), [game(7)]);
     await waitFor(() => expect(heartOf(7)).toHaveAttribute('aria-pressed', 'true'));
-    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(server.calls().some((call) => call.method === 'POST')).toBe(false);
   });
 
   it("sends a guest's heart and game to the login, and a trial's game to the notice", async () => {
@@ -153,14 +149,14 @@ describe('game card actions', () => {
     await user.click(heartOf(7) as HTMLElement);
     await user.click(screen.getByTestId('game-card-start'));
     expect(guest.requireLogin).toHaveBeenCalledTimes(2);
-    expect(server.calls.some((call) => call.path.startsWith('/wps/game'))).toBe(false);
+    expect(server.calls().some((call) => call.path.startsWith('/wps/game'))).toBe(false);
     unmount();
 
     const trial = options({ isLogin: true, isTrial: true });
     renderHarness(trial, [game(7)]);
     await user.click(screen.getByTestId('game-card-start'));
     expect(trial.showTrialNotice).toHaveBeenCalledTimes(1);
-    expect(server.calls.some((call) => call.path.startsWith('/wps/game/launchGame'))).toBe(false);
+    expect(server.calls().some((call) => call.path.startsWith('/wps/game/launchGame'))).toBe(false);
   });
 
   it('suggests playable hot games for a game under maintenance instead of launching it', async () => {
@@ -174,6 +170,6 @@ describe('game card actions', () => {
         (card) => card.getAttribute('data-testid'),
       ),
     ).toEqual(['game-card-1', 'game-card-3']);
-    expect(server.calls.some((call) => call.path.startsWith('/wps/game/launchGame'))).toBe(false);
+    expect(server.calls().some((call) => call.path.startsWith('/wps/game/launchGame'))).toBe(false);
   });
 });

@@ -4,13 +4,13 @@
 // members online and cumulative winnings.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { askedQueries, askedRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { JackpotCounter } from './jackpot-counter';
 import { LiveFigures, ProviderList } from './live-figures';
 import { WinnerCarousel } from './winner-carousel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const currency = { currency: 'THB', currencySymbol: '฿', currencyDecimals: 2 };
 
@@ -29,17 +29,12 @@ const winner = (customerName: string, winAmountMinor: string) => ({
 
 describe('WinnerCarousel', () => {
   it('shows each winner masked as the server sent it, with the game and the amount', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubFetch({
-          '/lgw/live/winners': {
-            ...currency,
-            list: [winner('de***r', '2500000'), winner('ab***d', '12345')],
-          },
-        }),
-      ),
-    );
+    serveApi({
+      '/lgw/live/winners': {
+        ...currency,
+        list: [winner('de***r', '2500000'), winner('ab***d', '12345')],
+      },
+    });
     renderWithProviders(<WinnerCarousel timeZone="Asia/Bangkok" />);
     const names = await screen.findAllByTestId('winner-name');
     expect(names.map((name) => name.textContent)).toEqual(['de***r', 'ab***d']);
@@ -49,12 +44,7 @@ describe('WinnerCarousel', () => {
   });
 
   it("opens the winner board of 50 from 'See all'", async () => {
-    const fetch = vi.fn(
-      stubFetch({
-        '/lgw/live/winners': { ...currency, list: [winner('de***r', '2500000')] },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    serveApi({ '/lgw/live/winners': { ...currency, list: [winner('de***r', '2500000')] } });
     renderWithProviders(<WinnerCarousel timeZone="Asia/Bangkok" />);
     await userEvent.setup().click(await screen.findByTestId('winner-board-open'));
     const board = await screen.findByTestId('winner-board');
@@ -63,49 +53,39 @@ describe('WinnerCarousel', () => {
     expect(row).toHaveTextContent('฿ 25,000.00');
     // 05:00 UTC is 12:00 in Bangkok.
     expect(row).toHaveTextContent('2026/03/01 12:00');
-    const limits = fetch.mock.calls.map(([input]) =>
-      new URL(input as string | URL, 'http://localhost').searchParams.get('limitNum'),
-    );
+    const limits = askedQueries().map((query) => query.get('limitNum'));
     expect(limits).toEqual(['20', '50']);
   });
 
   it('asks the server for the carousel size in the interface language', async () => {
-    const fetch = vi.fn(stubFetch({ '/lgw/live/winners': { ...currency, list: [] } }));
-    vi.stubGlobal('fetch', fetch);
+    serveApi({ '/lgw/live/winners': { ...currency, list: [] } });
     renderWithProviders(<WinnerCarousel timeZone="Asia/Bangkok" />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const input = fetch.mock.calls[0]?.[0] as string | URL;
-    const url = new URL(input, 'http://localhost');
-    expect(url.searchParams.get('limitNum')).toBe('20');
-    expect(url.searchParams.get('gameCategory')).toBe('ALL');
-    expect(url.searchParams.get('language')).toBe('EN');
+    await waitFor(() => expect(askedQueries()).toHaveLength(1));
+    const query = askedQueries()[0]!;
+    expect(query.get('limitNum')).toBe('20');
+    expect(query.get('gameCategory')).toBe('ALL');
+    expect(query.get('language')).toBe('EN');
     expect(screen.queryByTestId('winner-carousel')).not.toBeInTheDocument();
   });
 });
 
 describe('JackpotCounter', () => {
   it('shows the real pool with its symbol and 2 decimals', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubFetch({
-          '/wps/game/jackpot': {
-            ...currency,
-            amountMinor: '12345678901',
-            readAt: '2026-03-01T05:00:00.000Z',
-          },
-        }),
-      ),
-    );
+    serveApi({
+      '/wps/game/jackpot': {
+        ...currency,
+        amountMinor: '12345678901',
+        readAt: '2026-03-01T05:00:00.000Z',
+      },
+    });
     renderWithProviders(<JackpotCounter />);
     expect(await screen.findByTestId('jackpot-amount')).toHaveTextContent('฿123,456,789.01');
   });
 
   it('shows no counter when the pool cannot be read', async () => {
-    const fetch = vi.fn(stubFetch({}));
-    vi.stubGlobal('fetch', fetch);
+    serveApi({});
     renderWithProviders(<JackpotCounter />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(askedRequests()).not.toHaveLength(0));
     await waitFor(() =>
       expect(screen.queryByTestId('jackpot-counter-loading')).not.toBeInTheDocument(),
     );
@@ -115,19 +95,14 @@ describe('JackpotCounter', () => {
 
 describe('LiveFigures', () => {
   it('shows members online and the cumulative winnings', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubFetch({
-          '/lgw/live/figures': {
-            ...currency,
-            onlineCount: 1234,
-            cumulativeWinningsMinor: '987654321',
-            readAt: '2026-03-01T05:00:00.000Z',
-          },
-        }),
-      ),
-    );
+    serveApi({
+      '/lgw/live/figures': {
+        ...currency,
+        onlineCount: 1234,
+        cumulativeWinningsMinor: '987654321',
+        readAt: '2026-03-01T05:00:00.000Z',
+      },
+    });
     renderWithProviders(<LiveFigures />);
     await waitFor(() => expect(screen.getByTestId('live-online')).toHaveTextContent('1,234'));
     expect(screen.getByTestId('live-winnings')).toHaveTextContent('฿ 9,876,543.21');

@@ -5,12 +5,13 @@
 import type { MemberMessage, UnreadMessages } from '@lanna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { askedRequests } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { MessageBox } from './message-box';
 import { UnreadBadge } from './unread-badge';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const message = (id: string, read: boolean, content = '<p>Hello</p>'): MemberMessage => ({
   id,
@@ -21,52 +22,40 @@ const message = (id: string, read: boolean, content = '<p>Hello</p>'): MemberMes
   read,
 });
 
-const ok = (value: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify({ success: true, code: 'OK', message: 'ok', value }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-
 /** A server holding one internal box: it answers the message calls from its own state. */
 const fakeServer = (initial: MemberMessage[]) => {
   let box = [...initial];
-  const calls: string[] = [];
   const unread = (): UnreadMessages => {
     const internal = box.filter((m) => !m.read).length;
     return { internal, platform: 0, total: internal };
   };
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}`);
-    const id = /\/wps\/member\/messages\/(\d+)/.exec(url.pathname)?.[1];
-    if (url.pathname === '/wps/member/messages/unread') return ok(unread());
-    if (url.pathname === '/wps/member/messages/read-all') {
+  serveApi({
+    '/wps/member/messages/unread': unread,
+    '/wps/member/messages/read-all': () => {
       box = box.map((m) => ({ ...m, read: true }));
-      return ok(unread());
-    }
-    if (id && url.pathname.endsWith('/read')) {
-      box = box.map((m) => (m.id === id ? { ...m, read: true } : m));
-      return ok(unread());
-    }
-    if (id && method === 'DELETE') {
-      box = box.filter((m) => m.id !== id);
-      return ok(unread());
-    }
-    return ok({
+      return unread();
+    },
+    '/wps/member/messages/:id/read': ({ params }) => {
+      box = box.map((m) => (m.id === params.id ? { ...m, read: true } : m));
+      return unread();
+    },
+    'DELETE /wps/member/messages/:id': ({ params }) => {
+      box = box.filter((m) => m.id !== params.id);
+      return unread();
+    },
+    '/wps/member/messages': () => ({
       list: box,
       pageNo: 1,
       pageSize: 10,
       total: box.length,
       totalPages: box.length > 0 ? 1 : 0,
       unread: unread(),
-    });
+    }),
   });
-  vi.stubGlobal('fetch', fetch);
-  return { calls };
 };
+
+/** Each request the box made, as 'METHOD /path'. */
+const calls = () => askedRequests().map(({ method, path }) => `${method} ${path}`);
 
 const renderBox = () =>
   renderWithProviders(
@@ -78,7 +67,7 @@ const renderBox = () =>
 
 describe('MessageBox', () => {
   it('marks unread messages, and reading one lowers the badge', async () => {
-    const { calls } = fakeServer([message('2', false), message('1', true)]);
+    fakeServer([message('2', false), message('1', true)]);
     const user = userEvent.setup();
     renderBox();
     const unreadRow = await screen.findByTestId('message-2');
@@ -91,25 +80,25 @@ describe('MessageBox', () => {
     await user.click(within(unreadRow).getByRole('button', { name: /Message 2/ }));
     expect(within(unreadRow).getByTestId('message-content')).toHaveTextContent('Hello');
     await waitFor(() => expect(screen.queryByTestId('badge')).not.toBeInTheDocument());
-    expect(calls).toContain('POST /wps/member/messages/2/read');
+    expect(calls()).toContain('POST /wps/member/messages/2/read');
     await waitFor(() =>
       expect(screen.getByTestId('message-2')).toHaveAttribute('data-read', 'true'),
     );
   });
 
   it("reads the whole box with 'mark all read'", async () => {
-    const { calls } = fakeServer([message('3', false), message('2', false)]);
+    fakeServer([message('3', false), message('2', false)]);
     const user = userEvent.setup();
     renderBox();
     await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('2'));
     await user.click(screen.getByTestId('message-read-all'));
     await waitFor(() => expect(screen.queryByTestId('badge')).not.toBeInTheDocument());
-    expect(calls).toContain('POST /wps/member/messages/read-all');
+    expect(calls()).toContain('POST /wps/member/messages/read-all');
     await waitFor(() => expect(screen.getByTestId('message-read-all')).toBeDisabled());
   });
 
   it('deletes a message only after the member confirms', async () => {
-    const { calls } = fakeServer([message('5', true), message('4', true)]);
+    fakeServer([message('5', true), message('4', true)]);
     const user = userEvent.setup();
     renderBox();
     await user.click(await screen.findByRole('button', { name: /Message 5/ }));
@@ -118,11 +107,11 @@ describe('MessageBox', () => {
     await waitFor(() =>
       expect(screen.queryByTestId('message-delete-cancel')).not.toBeInTheDocument(),
     );
-    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(calls().filter((call) => call.startsWith('DELETE'))).toEqual([]);
     await user.click(screen.getByTestId('message-delete'));
     await user.click(await screen.findByTestId('message-delete-confirm'));
     await waitFor(() => expect(screen.queryByTestId('message-5')).not.toBeInTheDocument());
-    expect(calls).toContain('DELETE /wps/member/messages/5');
+    expect(calls()).toContain('DELETE /wps/member/messages/5');
     expect(screen.getByTestId('message-4')).toBeInTheDocument();
   });
 
@@ -150,10 +139,7 @@ describe('MessageBox', () => {
   });
 
   it('offers a retry when the box cannot be read', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('nope', { status: 500 }))),
-    );
+    serveApi({ '/wps/member/messages': () => new HttpResponse('nope', { status: 500 }) });
     renderBox();
     const error = await screen.findByTestId('message-box-error');
     expect(within(error).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,22 +1,14 @@
 // The unread badge as a member sees it: the count of one box or of both, '99+' beyond 99, and
 // no badge at all when nothing is unread or the count cannot be read.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderWithProviders, stubFetch } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { unreadMessagesQuery } from '../api/messages';
 import { UnreadBadge } from './unread-badge';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const stubUnread = (platform: number, internal: number) => {
-  const fetch = vi.fn(
-    stubFetch({
-      '/wps/member/messages/unread': { platform, internal, total: platform + internal },
-    }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
+const stubUnread = (platform: number, internal: number) =>
+  serveApi({ '/wps/member/messages/unread': { platform, internal, total: platform + internal } });
 
 describe('UnreadBadge', () => {
   it('counts both boxes, or one when asked', async () => {
@@ -49,7 +41,7 @@ describe('UnreadBadge', () => {
     expect(screen.queryByTestId('all')).not.toBeInTheDocument();
     unmount();
 
-    vi.stubGlobal('fetch', vi.fn(stubFetch({})));
+    serveApi({});
     const failing = createTestQueryClient();
     renderWithProviders(<UnreadBadge token="t" testId="all" />, { queryClient: failing });
     await waitFor(() => expect(failing.getQueryState(key)?.status).toBe('error'));

@@ -4,8 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { DepositPage } from './deposit-page';
 import { BANK_CHANNEL, GATEWAY_CHANNEL, THB } from './deposit-test-fixtures';
 
@@ -20,24 +21,17 @@ const EMPTY_PAGE = {
   list: [],
 };
 
-const renderPage = (channels: unknown, at = '/member?tab=deposit') => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/wps/payments/deposit/channels': channels,
-        '/wps/payments/deposits': EMPTY_PAGE,
-      }),
-    ),
-  );
+const renderPage = (channels: object, at = '/member?tab=deposit') => {
+  serveApi({
+    '/wps/payments/deposit/channels': channels,
+    '/wps/payments/deposits': EMPTY_PAGE,
+  });
   return renderWithProviders(
     <MemoryRouter initialEntries={[at]}>
       <DepositPage token="t0k3n" timeZone="Asia/Bangkok" />
     </MemoryRouter>,
   );
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DepositPage', () => {
   it('shows the chosen bank account with copy buttons, and the form follows the channel', async () => {

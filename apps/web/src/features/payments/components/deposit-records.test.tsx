@@ -5,8 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queriesOf, serveFetch, type FetchMock } from '@/test/fetch-mock';
+import { askedQueries } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { DepositRecords } from './deposit-records';
 
 const record = (id: string, status: string, amountMinor: string, rejectReason: string | null) => ({
@@ -36,20 +37,14 @@ const PAGE = {
   ],
 };
 
-let fetchMock: FetchMock;
-const lastQuery = () => queriesOf(fetchMock).at(-1) ?? new URLSearchParams();
+const lastQuery = () => askedQueries().at(-1) ?? new URLSearchParams();
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
-const serve = (page: unknown) => {
-  fetchMock = serveFetch({ '/wps/payments/deposits': page });
-};
+const serve = (page: object | undefined) => serveApi({ '/wps/payments/deposits': page });
 
 describe('DepositRecords', () => {
   it('lists deposits with time, channel, amount, status and the rejection reason', async () => {

@@ -4,8 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queriesOf, serveFetch, type FetchMock } from '@/test/fetch-mock';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { askedQueries } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { AccountRecord } from './account-record';
 
 const entry = (entryId: string, type: string, amountMinor: string, balanceAfterMinor: string) => ({
@@ -29,17 +30,11 @@ const PAGE = {
   list: [entry('3', 'win', '2500', '51500'), entry('2', 'bet', '-1000', '49000')],
 };
 
-let fetchMock: FetchMock;
-const requestedQueries = () => queriesOf(fetchMock);
-
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T05:00:00Z') });
-  fetchMock = serveFetch({ '/wps/member/records/account': PAGE });
+  serveApi({ '/wps/member/records/account': PAGE });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('AccountRecord', () => {
   it('shows signed amounts, balances and times in the merchant zone', async () => {
@@ -54,7 +49,7 @@ describe('AccountRecord', () => {
     // 18:00 UTC is 01:00 the next day in Bangkok.
     expect(within(rows[0]!).getByText('2026/03/02 01:00')).toBeInTheDocument();
     // The default range is the last 30 days, today included, in the merchant's zone.
-    const first = requestedQueries()[0]!;
+    const first = askedQueries()[0]!;
     expect([first.get('from'), first.get('to'), first.get('pageNo')]).toEqual([
       '2026-02-09',
       '2026-03-10',
@@ -70,15 +65,15 @@ describe('AccountRecord', () => {
     await screen.findAllByTestId('account-record-row');
 
     await user.click(screen.getByTestId('account-record-pages-page-2'));
-    await waitFor(() => expect(requestedQueries().at(-1)?.get('pageNo')).toBe('2'));
+    await waitFor(() => expect(askedQueries().at(-1)?.get('pageNo')).toBe('2'));
 
     await user.selectOptions(screen.getByTestId('account-record-type'), 'bet');
-    await waitFor(() => expect(requestedQueries().at(-1)?.get('types')).toBe('bet'));
-    expect(requestedQueries().at(-1)?.get('pageNo')).toBe('1');
+    await waitFor(() => expect(askedQueries().at(-1)?.get('types')).toBe('bet'));
+    expect(askedQueries().at(-1)?.get('pageNo')).toBe('1');
 
     await user.click(screen.getByTestId('account-record-dates-next7'));
-    await waitFor(() => expect(requestedQueries().at(-1)?.get('to')).toBe('2026-03-16'));
-    expect(requestedQueries().at(-1)?.get('from')).toBe('2026-03-10');
+    await waitFor(() => expect(askedQueries().at(-1)?.get('to')).toBe('2026-03-16'));
+    expect(askedQueries().at(-1)?.get('from')).toBe('2026-03-10');
   });
 
   it('lists only its own types in bonus details', async () => {
@@ -91,17 +86,13 @@ describe('AccountRecord', () => {
       />,
     );
     await screen.findAllByTestId('bonus-details-row');
-    expect(requestedQueries()[0]?.get('types')).toBe('bonus,rebate');
+    expect(askedQueries()[0]?.get('types')).toBe('bonus,rebate');
     const options = within(screen.getByTestId('bonus-details-type')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['All types', 'Bonus', 'Rebate']);
   });
 
   it('says No data for an empty list', async () => {
-    fetchMock.mockImplementation(
-      stubFetch({
-        '/wps/member/records/account': { ...PAGE, list: [], total: 0, totalPages: 0 },
-      }),
-    );
+    serveApi({ '/wps/member/records/account': { ...PAGE, list: [], total: 0, totalPages: 0 } });
     renderWithProviders(
       <AccountRecord token="t" timeZone="Asia/Bangkok" testId="account-record" />,
     );

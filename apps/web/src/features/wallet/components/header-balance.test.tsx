@@ -3,8 +3,10 @@
 // and a dash rather than a made-up figure when the wallet cannot be read.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { askedRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
+import { inTurn, serveApi } from '@/test/serve-api';
 import { HeaderBalance } from './header-balance';
 
 const balanceOf = (balanceMinor: string) => ({
@@ -15,26 +17,23 @@ const balanceOf = (balanceMinor: string) => ({
   vendorWallets: [],
 });
 
+const BALANCE = '/wps/v2/wallets/balance';
+
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('HeaderBalance', () => {
   it('shows the balance with its symbol and 2 decimals, and refreshes it', async () => {
-    const fetch = vi
-      .fn()
-      .mockImplementationOnce(stubFetch({ '/wps/v2/wallets/balance': balanceOf('123456789') }))
-      .mockImplementationOnce(stubFetch({ '/wps/v2/wallets/balance': balanceOf('5') }));
-    vi.stubGlobal('fetch', fetch);
+    serveApi({ [BALANCE]: inTurn(balanceOf('123456789'), balanceOf('5')) });
     renderWithProviders(<HeaderBalance token="t0k3n" />);
     const amount = screen.getByTestId('header-balance-amount');
     await waitFor(() => expect(amount).toHaveTextContent('฿ 1,234,567.89'));
     await userEvent.setup().click(screen.getByTestId('header-balance-refresh'));
     await waitFor(() => expect(amount).toHaveTextContent('฿ 0.05'));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(askedRequests()).toHaveLength(2);
   });
 
   it('hides the amount with the eye toggle and remembers the choice', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/v2/wallets/balance': balanceOf('100000') })));
+    serveApi({ [BALANCE]: balanceOf('100000') });
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<HeaderBalance token="t0k3n" />);
     await waitFor(() =>
@@ -54,7 +53,7 @@ describe('HeaderBalance', () => {
   });
 
   it('shows a dash, not a figure, when the wallet cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({})));
+    serveApi({});
     renderWithProviders(<HeaderBalance token="t0k3n" />);
     await waitFor(() => expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('—'));
   });

@@ -5,9 +5,11 @@
 import type { MerchantWallet, WalletBalance, WalletTransferResult } from '@lanna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { createTestQueryClient, renderWithProviders, stubFetch } from '@/test/render';
+import { askedRequests } from '@/test/api-server';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { inTurn, serveApi } from '@/test/serve-api';
 import { walletTransferRequest } from '../api/wallet-transfer';
 import { HeaderBalance } from './header-balance';
 import { MyWallet } from './my-wallet';
@@ -22,10 +24,6 @@ const TRANSFER_MODE: MerchantWallet = {
     { vendorCode: 'JILI', displayName: 'JILI Games' },
   ],
 };
-
-/** The address a stubbed fetch was called with. */
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 const balanceOf = (
   balanceMinor: string,
@@ -44,21 +42,11 @@ const RESULT: WalletTransferResult = {
   replayed: false,
 };
 
+const BALANCE = '/wps/v2/wallets/balance';
+
 /** Answers the balance with each of `balances` in turn (the last one again after that). */
-const stubWallets = (mode: MerchantWallet, ...balances: WalletBalance[]) => {
-  let calls = 0;
-  const fetch = vi.fn((input: RequestInfo | URL) => {
-    const url = urlOf(input);
-    if (url.includes('/wps/v2/wallets/balance')) {
-      const balance = balances[Math.min(calls, balances.length - 1)];
-      calls += 1;
-      return stubFetch({ '/wps/v2/wallets/balance': balance })(input);
-    }
-    return stubFetch({ '/wps/v2/wallets/merchant': mode })(input);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { balanceCalls: () => calls };
-};
+const stubWallets = (mode: MerchantWallet, ...balances: WalletBalance[]) =>
+  serveApi({ [BALANCE]: inTurn(...balances), '/wps/v2/wallets/merchant': mode });
 
 const renderPage = () => {
   const queryClient = createTestQueryClient();
@@ -73,7 +61,6 @@ const renderPage = () => {
 };
 
 beforeEach(() => transfer.mockReset());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MyWallet', () => {
   it('lists the main wallet and every vendor wallet with its balance', async () => {
@@ -117,7 +104,7 @@ describe('MyWallet', () => {
   });
 
   it('moves money in minor units and refreshes the header balance', async () => {
-    const wallets = stubWallets(TRANSFER_MODE, balanceOf('100000'), balanceOf('89950'));
+    stubWallets(TRANSFER_MODE, balanceOf('100000'), balanceOf('89950'));
     transfer.mockResolvedValueOnce(RESULT);
     const user = renderPage();
     await user.type(await screen.findByTestId('wallet-transfer-amount'), '100.5');
@@ -132,7 +119,7 @@ describe('MyWallet', () => {
     await waitFor(() =>
       expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('฿ 899.50'),
     );
-    expect(wallets.balanceCalls()).toBeGreaterThanOrEqual(2);
+    expect(askedRequests(BALANCE).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('wallet-transfer-amount')).toHaveValue('');
   });
 
@@ -214,7 +201,7 @@ describe('MyWallet', () => {
   });
 
   it('shows a retry instead of figures when the wallets cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({})));
+    serveApi({});
     renderPage();
     expect(await screen.findByTestId('my-wallet-load-error')).toBeInTheDocument();
     expect(screen.queryByTestId('my-wallet-main')).toBeNull();
