@@ -24,6 +24,8 @@ export {
   type SessionPolicy,
 } from './session.service.ts';
 export type { LoginMethod } from './session.repository.ts';
+/** The live figures' online count: sessions are this module's table. */
+export { countOnlineMembers } from './session.repository.ts';
 export {
   findMemberByUsername,
   findMembers,

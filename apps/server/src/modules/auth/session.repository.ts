@@ -110,6 +110,25 @@ export const revokeOtherSessions = async (
   return rows.map((row) => row.id);
 };
 
+/**
+ * Members online: a session neither revoked nor expired that was used since `idleSince` (the
+ * session idle timeout; last_seen_at moves at most once a minute). One member in two tabs or on
+ * two devices counts once.
+ */
+export const countOnlineMembers = async (
+  db: Db,
+  merchantId: number,
+  now: Date,
+  idleSince: Date,
+): Promise<number> =>
+  (
+    await db.one<{ online: number }>(
+      `SELECT count(DISTINCT member_id)::int AS online FROM sessions
+       WHERE merchant_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3`,
+      [merchantId, now, idleSince],
+    )
+  ).online;
+
 /** Sessions still usable at `now`: not revoked, not expired, not idle past `idleSince`. */
 export const findLiveSessions = (db: Db, memberId: number, now: Date, idleSince: Date) =>
   db.query<SessionListRow>(

@@ -40,22 +40,3 @@ export const sumWinnings = async (db: Db, merchantId: number): Promise<string> =
       [merchantId],
     )
   ).total;
-
-/**
- * Members online: a session neither revoked nor expired that was used since `idleSince` (the
- * session idle timeout; last_seen_at moves at most once a minute). One member in two tabs or on
- * two devices counts once.
- */
-export const countOnlineMembers = async (
-  db: Db,
-  merchantId: number,
-  now: Date,
-  idleSince: Date,
-): Promise<number> =>
-  (
-    await db.one<{ online: number }>(
-      `SELECT count(DISTINCT member_id)::int AS online FROM sessions
-       WHERE merchant_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3`,
-      [merchantId, now, idleSince],
-    )
-  ).online;

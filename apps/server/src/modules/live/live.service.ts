@@ -1,6 +1,7 @@
 import type { GameCategory, Language, LiveFigures, WinnerBoard, WinnerVo } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
+import { countOnlineMembers } from '../auth/index.ts';
 import { MEDIA_PATH } from '../content/index.ts';
 import { gameCatalogCacheOf, type CatalogGame, type GameCatalog } from '../games/index.ts';
 import * as repository from './live.repository.ts';
@@ -110,7 +111,7 @@ export const getLiveFigures = (
     const idleSince = new Date(context.now.getTime() - context.idleMinutes * 60_000);
     // One after the other: outside a transaction PGlite still serves one query at a time.
     const catalog = await gameCatalogCacheOf(db).get(merchantId);
-    const onlineCount = await repository.countOnlineMembers(db, merchantId, context.now, idleSince);
+    const onlineCount = await countOnlineMembers(db, merchantId, context.now, idleSince);
     const cumulativeWinningsMinor = await repository.sumWinnings(db, merchantId);
     return {
       ...catalog.currency,
