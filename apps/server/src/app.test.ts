@@ -2,7 +2,7 @@
 // table and sends it malformed JSON, wrong types, unknown keys, huge values, wrong content
 // types, oversized bodies, missing credentials and (in production) an unknown host, and expects
 // a 4xx error envelope whose code matches its status. It also checks the headers every
-// response carries.
+// response carries, and that large answers go compressed.
 import {
   ENDPOINTS,
   ERROR_STATUS,
@@ -11,6 +11,7 @@ import {
   type ErrorEnvelope,
 } from '@lanna/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, openTestDb, TEST_OPERATOR_KEY, type TestDb } from './testing/index.ts';
@@ -258,5 +259,38 @@ describe('headers of every response', () => {
     expect(csp).toContain("script-src 'self'");
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('compression', () => {
+  const get = (url: string, acceptEncoding: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+  const gamesOf = (body: string) =>
+    (JSON.parse(body) as { value: { games: { nodeId: number }[] } }).value.games.map(
+      (game) => game.nodeId,
+    );
+
+  it('compresses a large answer in the encoding the client prefers', async () => {
+    const page = '/lgw/games/list?pageSize=40';
+    const brotli = await get(page, 'gzip, deflate, br, zstd');
+    const gzip = await get(page, 'br;q=0, gzip');
+    const plain = await get(page, 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gamesOf(plain.body)).toHaveLength(40);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const unbrotlied = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(gamesOf(unbrotlied)).toEqual(gamesOf(plain.body));
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gamesOf(gunzipSync(gzip.rawPayload).toString())).toEqual(gamesOf(plain.body));
+  });
+
+  it('sends a small answer as it is, whatever the client accepts', async () => {
+    const response = await get('/wps/system/status', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.length).toBeLessThan(1024);
   });
 });

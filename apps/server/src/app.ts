@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
@@ -53,6 +54,9 @@ export type AppOptions = {
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
+/** Below this a compressed body saves less than its headers and the work cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
 /** Fastify's own hop count fails closed, so hops are counted here (see TRUST_PROXY in env.ts). */
 const trustProxyOf = (
   setting: Env['TRUST_PROXY'],
@@ -91,6 +95,13 @@ export const buildApp = async ({
   registerErrorHandler(app);
 
   await app.register(securityPlugin);
+  // Large answers (games pages) go compressed; request bodies are read as sent, so a vendor's
+  // signature is checked over the bytes it signed.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+    globalDecompression: false,
+  });
   await app.register(dbPlugin, { db });
   await app.register(eventsPlugin);
   await app.register(clientIpPlugin, { env });

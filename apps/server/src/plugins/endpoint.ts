@@ -11,13 +11,10 @@ import {
   type MemberRole,
   type ValueOf,
 } from '@lanna/contract';
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { MerchantRef } from '../modules/system/index.ts';
 import { AppError, type Issue } from '../shared/app-error.ts';
-import { acceptedEncodingOf } from '../shared/content-encoding.ts';
-import { SerialisedValue } from '../shared/serialised-value.ts';
 import { operatorAuthHook } from './operator-auth.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -51,7 +48,7 @@ export type StoredAnswer = { statusCode: number; body: Envelope<unknown> | Error
 
 type Returned<E extends Endpoint> = E['idempotent'] extends true ? StoredAnswer : Answer<E>;
 
-type Answer<E extends Endpoint> = ValueOf<E> | SerialisedValue<ValueOf<E>>;
+type Answer<E extends Endpoint> = ValueOf<E>;
 
 /** Returns the value, or its promise; a value at hand is answered without a promise. */
 export type EndpointHandler<E extends Endpoint> = (
@@ -124,36 +121,6 @@ const openPayload = async (
   return parsed.data;
 };
 
-/**
- * Outside production, a value serialised by its service must be exactly what the endpoint's
- * schema lets out (no extra field, none missing): the check the response serialiser makes for
- * every other value, made where a test sees it fail.
- */
-const checkSerialised = (endpoint: Endpoint, serialised: SerialisedValue<unknown>): void => {
-  const value: unknown = JSON.parse(serialised.json);
-  const parsed = endpoint.value.safeParse(value);
-  if (!parsed.success || !isDeepStrictEqual(parsed.data, value)) {
-    throw new Error(`${endpoint.path}: the serialised value is not what the contract allows`);
-  }
-};
-
-/**
- * A serialised value's bytes for the reply to send, compressed when the client accepts it and
- * they are worth it; the reply's headers say which.
- */
-const serialisedBody = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  value: SerialisedValue<unknown>,
-): Buffer => {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = acceptedEncodingOf(request.headers['accept-encoding']);
-  const encoded = encoding ? value.encoded(encoding) : null;
-  if (!encoding || !encoded) return value.body;
-  reply.header('content-encoding', encoding);
-  return encoded;
-};
-
 /** What a handler receives for a request whose body (or sealed payload) is `body`. */
 const contextOf = <E extends Endpoint>(
   request: FastifyRequest,
@@ -177,32 +144,25 @@ const storedResponse = (request: FastifyRequest, reply: FastifyReply, answer: St
   return answer.body;
 };
 
-/** The success envelope of a handler's value, or the bytes of a value it serialised. */
-const responseOf = (
-  endpoint: Endpoint,
-  checked: boolean,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  value: unknown,
-) => {
-  if (!(value instanceof SerialisedValue))
-    return { success: true, code: OK_CODE, message: OK_MESSAGE, value };
-  if (checked) checkSerialised(endpoint, value);
-  return serialisedBody(request, reply, value);
-};
+/** The success envelope of a handler's value. */
+const responseOf = (value: unknown) => ({
+  success: true,
+  code: OK_CODE,
+  message: OK_MESSAGE,
+  value,
+});
 
 /**
  * Registers one contract endpoint: its method and path, its schemas for validation (400 with
  * issues on bad input), its auth, and its response schema for serialisation, so no field
  * outside the contract leaves the server. The handler returns the value; this wraps it in the
- * success envelope. A `SerialisedValue` goes out as the bytes it holds, or their compressed copy.
+ * success envelope.
  */
 export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void => {
-  const checked = app.config.NODE_ENV !== 'production';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -229,7 +189,7 @@ export const registerEndpoint = <E extends Endpoint>(
       const respond = (value: unknown) =>
         endpoint.idempotent
           ? storedResponse(request, reply, value as StoredAnswer)
-          : responseOf(endpoint, checked, request, reply, value);
+          : responseOf(value);
       if (endpoint.payload)
         return openPayload(app, request, endpoint.payload)
           .then((body) => handler(contextOf<E>(request, reply, body)))

@@ -1,9 +1,8 @@
-import type { FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createAccessSettingsCache,
   createMerchantResolver,
-  type MerchantRef,
 } from '../modules/system/index.ts';
 import { AppError } from '../shared/app-error.ts';
 
@@ -18,28 +17,11 @@ export const merchantPlugin = fp<{ fallbackCode: string | undefined }>(
     app.decorate('findMerchant', findMerchant);
     app.decorate('accessSettings', createAccessSettingsCache(app.db));
     app.decorateRequest('merchant', null);
-    const settle = (
-      request: FastifyRequest,
-      merchant: MerchantRef | null,
-      done: HookHandlerDoneFunction,
-    ) => {
-      if (!merchant) {
-        done(new AppError('MERCHANT_NOT_FOUND'));
-        return;
-      }
-      request.merchant = merchant;
-      done();
-    };
-    // Every site call passes here: a cached answer settles it without waiting on a promise.
-    app.decorate('requireMerchant', (request, _reply, done) => {
+    app.decorate('requireMerchant', async (request: FastifyRequest) => {
       // An HTTP/1.0 request may come without a Host header at all.
-      const host = request.host || '';
-      const known = findMerchant.cached(host);
-      if (known) {
-        settle(request, known.value, done);
-        return;
-      }
-      findMerchant(host).then((merchant) => settle(request, merchant, done), done);
+      const merchant = await findMerchant(request.host || '');
+      if (!merchant) throw new AppError('MERCHANT_NOT_FOUND');
+      request.merchant = merchant;
     });
     done();
   },

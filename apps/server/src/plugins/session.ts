@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, keptSession, policyOf, type SessionMember } from '../modules/auth/index.ts';
+import { authenticate, policyOf, type SessionMember } from '../modules/auth/index.ts';
 import { AppError } from '../shared/app-error.ts';
 
 declare module 'fastify' {
@@ -31,29 +31,13 @@ export const sessionPlugin = fp(
   (app, _options, done) => {
     const policy = policyOf(app.config);
     app.decorateRequest('session', null);
-    // Every member call passes here: a kept session settles it without waiting on a promise.
-    const requireSession: onRequestHookHandler = (request, _reply, done) => {
+    const requireSession = async (request: FastifyRequest): Promise<void> => {
       const token = bearerTokenOf(request);
       const merchant = request.merchant;
-      if (!token || !merchant) {
-        done(new AppError('UNAUTHORIZED'));
-        return;
-      }
-      const now = app.clock();
-      const kept = keptSession(app.db, token, merchant.id, now);
-      if (kept) {
-        request.session = kept;
-        done();
-        return;
-      }
-      authenticate(app.db, policy, token, merchant.id, now).then((session) => {
-        if (!session) {
-          done(new AppError('UNAUTHORIZED'));
-          return;
-        }
-        request.session = session;
-        done();
-      }, done);
+      if (!token || !merchant) throw new AppError('UNAUTHORIZED');
+      const session = await authenticate(app.db, policy, token, merchant.id, app.clock());
+      if (!session) throw new AppError('UNAUTHORIZED');
+      request.session = session;
     };
     app.decorate('requireSession', requireSession);
     done();

@@ -34,6 +34,14 @@ describe('cache', () => {
     expect(t.loads()).toBe(2);
   });
 
+  it('ages a value from a clock that starts at zero', async () => {
+    let time = 0;
+    const cache = createCache<string, number>({ max: 3, staleMs: 2_000, now: () => time });
+    expect(await cache.get('k', () => Promise.resolve(1))).toBe(1);
+    time = 2_001;
+    expect(await cache.get('k', () => Promise.resolve(2))).toBe(2);
+  });
+
   it('keeps a value that never goes stale until it is dropped', async () => {
     const t = setup('never');
     await t.get();
@@ -48,6 +56,13 @@ describe('cache', () => {
     t.change('second');
     t.cache.delete('k');
     expect(await t.get()).toBe('second');
+  });
+
+  it('answers a value set by a writer without loading', async () => {
+    const t = setup();
+    t.cache.set('k', 'written');
+    expect(await t.get()).toBe('written');
+    expect(t.loads()).toBe(0);
   });
 
   it('does not keep a failed load', async () => {

@@ -8,8 +8,10 @@ import { LRUCache } from 'lru-cache';
  * stored vendor answer). Writers call `delete` after their transaction commits, so the next
  * read on this node loads the new value.
  */
-export type Cache<K extends string | object, V> = {
+export type Cache<K extends string | number | object, V> = {
   get: (key: K, load: () => Promise<V>) => Promise<V>;
+  /** Keeps a value known without a load (a writer's own, after its commit). */
+  set: (key: K, value: V) => void;
   delete: (key: K) => void;
   clear: () => void;
 };
@@ -23,11 +25,16 @@ export type CacheOptions = {
   now?: () => number;
 };
 
-export const createCache = <K extends string | object, V>(options: CacheOptions): Cache<K, V> => {
+const shiftedByOne = (now: () => number) => () => now() + 1;
+
+export const createCache = <K extends string | number | object, V>(
+  options: CacheOptions,
+): Cache<K, V> => {
   const entries = new LRUCache<K, { value: Promise<V> }>({
     max: options.max,
     ...(options.staleMs === 'never' ? {} : { ttl: options.staleMs }),
-    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    // lru-cache takes a start time of 0 for none (never stale): a test clock may start there.
+    ...(options.now ? { perf: { now: shiftedByOne(options.now) }, ttlResolution: 0 } : {}),
   });
   return {
     get: (key, load) => {
@@ -39,6 +46,9 @@ export const createCache = <K extends string | object, V>(options: CacheOptions)
         if (entries.peek(key) === entry) entries.delete(key);
       });
       return entry.value;
+    },
+    set: (key, value) => {
+      entries.set(key, { value: Promise.resolve(value) });
     },
     delete: (key) => {
       entries.delete(key);
@@ -53,7 +63,7 @@ export const createCache = <K extends string | object, V>(options: CacheOptions)
  * One cache per database, made on first use: a database and its transactions share a `scope`,
  * so each test database gets a cache of its own and nothing carries from one to the next.
  */
-export const cachePerDatabase = <K extends string | object, V>(
+export const cachePerDatabase = <K extends string | number | object, V>(
   options: CacheOptions,
 ): ((db: { scope: object }) => Cache<K, V>) => {
   const byScope = new WeakMap<object, Cache<K, V>>();

@@ -12,7 +12,6 @@ export { completeLogin, type AuthContext } from './login.service.ts';
 export { checkCaptcha } from './captcha.service.ts';
 export {
   authenticate,
-  keptSession,
   endOtherSessions,
   findUsableSessions,
   hashToken,

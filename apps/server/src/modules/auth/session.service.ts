@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LOGIN_TYPES, roleOfType, type MemberRole, type MemberSession } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
+import { cachePerDatabase } from '../../shared/cache.ts';
 import { toIso } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
-import { ttlCachePerDatabase } from '../../shared/ttl-cache.ts';
 import { CACHE_TTL_MS } from '../system/index.ts';
 import * as repository from './session.repository.ts';
 import type { LoginMethod } from './session.repository.ts';
@@ -128,9 +128,9 @@ const checkSession = async (
 // revocation on this node drops every kept session once committed, so a signed-out token is
 // refused at once here; another node refuses it within CACHE_TTL_MS (architecture.md,
 // Accounts). Unknown tokens are not kept, so a flood of made-up ones cannot grow the cache.
-const sessionCacheOf = ttlCachePerDatabase<string, CheckedSession | null>({
-  ttlMs: CACHE_TTL_MS,
-  maxEntries: 100_000,
+const sessionCacheOf = cachePerDatabase<string, CheckedSession | null>({
+  max: 100_000,
+  staleMs: CACHE_TTL_MS,
 });
 
 /** Forgets every kept session once `db` commits: some session was revoked. */
@@ -140,25 +140,6 @@ const forgetSessionsAfterCommit = (db: Db): void => {
 };
 
 const sessionKeyOf = (merchantId: number, token: string) => `${merchantId}\n${token}`;
-
-/**
- * The member behind a bearer token when this node keeps the session and it is still fresh,
- * without waiting: member calls check it first and only go on to `authenticate` without it.
- */
-export const keptSession = (
-  db: Db,
-  token: string,
-  merchantId: number,
-  now: Date,
-): SessionMember | undefined => {
-  const cache = sessionCacheOf(db);
-  const key = sessionKeyOf(merchantId, token);
-  const kept = cache.peek(key)?.value;
-  if (!kept) return undefined;
-  if (kept.freshUntilMs > now.getTime()) return kept.member;
-  cache.delete(key);
-  return undefined;
-};
 
 /**
  * The member behind a bearer token on this merchant, or null: unknown, revoked, past its
@@ -172,12 +153,16 @@ export const authenticate = async (
   merchantId: number,
   now: Date,
 ): Promise<SessionMember | null> => {
-  const kept = keptSession(db, token, merchantId, now);
-  if (kept) return kept;
   const cache = sessionCacheOf(db);
   const key = sessionKeyOf(merchantId, token);
   // A lookup under way is shared: calls arriving while it runs wait for it, not start their own.
-  const checked = await cache.get(key, () => checkSession(db, policy, token, merchantId, now));
+  const check = () => checkSession(db, policy, token, merchantId, now);
+  let checked = await cache.get(key, check);
+  if (checked && checked.freshUntilMs <= now.getTime()) {
+    // Kept past its expiry, idle limit or next touch on the app's clock: checked again.
+    cache.delete(key);
+    checked = await cache.get(key, check);
+  }
   if (!checked) cache.delete(key);
   return checked?.member ?? null;
 };

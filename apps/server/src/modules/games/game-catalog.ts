@@ -1,7 +1,6 @@
-import type { Currency, findGames, GameCategory, GameSubType, ValueOf } from '@lanna/contract';
+import type { Currency, GameCategory, GameSubType } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { createBoundedMemo, type BoundedMemo } from '../../shared/bounded-memo.ts';
-import type { SerialisedValue } from '../../shared/serialised-value.ts';
+import { createCache, type Cache } from '../../shared/cache.ts';
 import { findCdns } from '../content/index.ts';
 import { gameArtVersion } from './game-art.ts';
 import { buildNameIndex, type NameIndex } from './name-index.ts';
@@ -57,19 +56,15 @@ export type GameCatalog = {
   search: (needle: string) => CatalogGame[];
   nameIndex: () => NameIndex;
   /**
-   * What the lists answered from this catalog, by their query: the catalog never changes (a
-   * change loads a new one, with empty memos), so a repeated search or page is answered from
-   * here. `matches` holds a filter's games, `pages` a page's serialised answer.
+   * A filter's games, by the filter: the catalog never changes (a change loads a new one, with
+   * an empty cache), so a repeated search or lobby is answered from here.
    */
-  memos: {
-    matches: BoundedMemo<readonly CatalogGame[]>;
-    pages: BoundedMemo<SerialisedValue<ValueOf<typeof findGames>>>;
-  };
+  matches: Cache<string, readonly CatalogGame[]>;
 };
 
-/** About 2 MB of game references, and 16 MB of pages, per merchant. */
-const MATCHES_MEMO_GAMES = 250_000;
-const PAGES_MEMO_BYTES = 16 * 1024 * 1024;
+// Filters kept per merchant: a name search of a 20,000-game catalog holds at most 20,000
+// references (160 kB), so the bound keeps a merchant's matches under a few tens of MB.
+const MATCHES_MAX = 256;
 
 /**
  * Folds a name or a query for matching: compatibility decomposition (full-width letters become
@@ -192,13 +187,7 @@ export const loadGameCatalog = async (
       nameIndex()
         .find(needle)
         .flatMap((position) => games[position] ?? []),
-    memos: {
-      matches: createBoundedMemo({
-        maxWeight: MATCHES_MEMO_GAMES,
-        weigh: (list) => list.length + 1,
-      }),
-      pages: createBoundedMemo({ maxWeight: PAGES_MEMO_BYTES, weigh: (page) => page.body.length }),
-    },
+    matches: createCache({ max: MATCHES_MAX, staleMs: 'never' }),
   };
 };
 
@@ -211,7 +200,8 @@ export const loadGameCatalog = async (
  */
 export const CATALOG_TTL_MS = 5_000;
 
-type Entry = { catalog: Promise<GameCatalog>; loadedAt: number; reloading: boolean };
+// Catalogs kept: one per merchant of the installation.
+const MAX_MERCHANTS = 1_000;
 
 export type GameCatalogCache = {
   get: (merchantId: number) => Promise<GameCatalog>;
@@ -224,52 +214,42 @@ export const createGameCatalogCache = (
   db: Db,
   now: () => number = () => performance.now(),
 ): GameCatalogCache => {
-  const entries = new Map<number, Entry>();
-  const load = (merchantId: number): Entry => {
-    const entry: Entry = {
-      catalog: loadGameCatalog(db, merchantId),
-      loadedAt: now(),
-      reloading: false,
-    };
-    entry.catalog.catch(() => {
-      if (entries.get(merchantId) === entry) entries.delete(merchantId);
-    });
-    entries.set(merchantId, entry);
-    return entry;
+  // A catalog is replaced only by a newer one or dropped by `invalidate`, never aged out.
+  const catalogs = createCache<number, GameCatalog>({ max: MAX_MERCHANTS, staleMs: 'never' });
+  // The version each catalog was last found current at: once stale, the next read checks again.
+  const checks = createCache<number, string>({ max: MAX_MERCHANTS, staleMs: CATALOG_TTL_MS, now });
+  // Moves on every invalidation, so a reload begun before one never replaces what follows it.
+  let generation = 0;
+
+  const load = async (merchantId: number): Promise<GameCatalog> => {
+    const catalog = await loadGameCatalog(db, merchantId);
+    checks.set(merchantId, catalog.version);
+    return catalog;
+  };
+  const check = async (merchantId: number, current: GameCatalog): Promise<string> => {
+    const startedAt = generation;
+    const version = await findCatalogVersion(db);
+    if (version === current.version) return version;
+    const next = await loadGameCatalog(db, merchantId, current);
+    if (generation === startedAt) catalogs.set(merchantId, next);
+    return next.version;
   };
   return {
-    get: (merchantId) => {
-      const entry = entries.get(merchantId);
-      if (!entry) return load(merchantId).catalog;
-      if (now() - entry.loadedAt > CATALOG_TTL_MS && !entry.reloading) {
-        entry.reloading = true;
-        const refresh = async (): Promise<void> => {
-          const previous = await entry.catalog;
-          if ((await findCatalogVersion(db)) === previous.version) {
-            entry.loadedAt = now();
-            entry.reloading = false;
-            return;
-          }
-          const next = await loadGameCatalog(db, merchantId, previous);
-          if (entries.get(merchantId) === entry) {
-            entries.set(merchantId, {
-              catalog: Promise.resolve(next),
-              loadedAt: now(),
-              reloading: false,
-            });
-          }
-        };
-        refresh().catch(() => {
-          entry.reloading = false;
-        });
-      }
-      return entry.catalog;
+    get: async (merchantId) => {
+      const catalog = await catalogs.get(merchantId, () => load(merchantId));
+      // Not awaited: the catalog at hand answers while the check runs; a failed one is retried.
+      checks.get(merchantId, () => check(merchantId, catalog)).catch(() => undefined);
+      return catalog;
     },
     invalidate: (merchantId) => {
-      entries.delete(merchantId);
+      generation += 1;
+      catalogs.delete(merchantId);
+      checks.delete(merchantId);
     },
     invalidateAll: () => {
-      entries.clear();
+      generation += 1;
+      catalogs.clear();
+      checks.clear();
     },
   };
 };

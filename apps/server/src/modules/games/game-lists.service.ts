@@ -19,7 +19,6 @@ import {
 } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { SerialisedValue } from '../../shared/serialised-value.ts';
 import { MEDIA_PATH } from '../content/index.ts';
 import {
   foldForSearch,
@@ -131,10 +130,13 @@ const filterKeyOf = (filter: GameFilter, needle: string): string =>
   JSON.stringify([filter.gameType, filter.vassalage, filter.isNew, filter.gameClassify, needle]);
 
 /** The games of a filter, remembered by the catalog for the next visitor asking the same. */
-export const filterGames = (catalog: GameCatalog, filter: GameFilter): readonly CatalogGame[] => {
+export const filterGames = (
+  catalog: GameCatalog,
+  filter: GameFilter,
+): Promise<readonly CatalogGame[]> => {
   const needle = filter.gameName === undefined ? '' : foldForSearch(filter.gameName);
-  return catalog.memos.matches.get(filterKeyOf(filter, needle), () =>
-    matchGames(catalog, filter, needle),
+  return catalog.matches.get(filterKeyOf(filter, needle), () =>
+    Promise.resolve(matchGames(catalog, filter, needle)),
   );
 };
 
@@ -149,16 +151,12 @@ const pageOfList = <T>(list: readonly T[], page: Page): { rows: T[]; totalPages:
 type FindGamesQuery = GameFilter &
   Page & { merchant?: string | undefined; language?: Language | undefined };
 
-/**
- * One page of the games list, serialised once per catalog: a lobby page or a search is the
- * same for every visitor asking it, so the catalog keeps its bytes (keyed by everything the
- * answer depends on, the image base included) until the catalog changes.
- */
+/** One page of the games list; the image base is drawn per response. */
 export const findGames = async (
   db: Db,
   merchant: { id: number; code: string },
   query: FindGamesQuery,
-): Promise<SerialisedValue<ValueOf<typeof findGamesEndpoint>>> => {
+): Promise<ValueOf<typeof findGamesEndpoint>> => {
   if (query.merchant !== undefined && query.merchant !== merchant.code) {
     throw new AppError('VALIDATION_FAILED', {
       issues: [{ path: 'merchant', message: 'not the merchant of this site' }],
@@ -167,26 +165,15 @@ export const findGames = async (
   const catalog = await catalogOf(db, merchant.id);
   const base = imageBaseOf(catalog);
   const language = nameLanguage(query.language);
-  const needle = query.gameName === undefined ? '' : foldForSearch(query.gameName);
-  const key = JSON.stringify([
-    filterKeyOf(query, needle),
-    query.pageNo,
-    query.pageSize,
-    language,
-    base,
-  ]);
-  return catalog.memos.pages.get(key, () => {
-    const matched = filterGames(catalog, query);
-    const { rows, totalPages } = pageOfList(matched, query);
-    const value: ValueOf<typeof findGamesEndpoint> = {
-      games: rows.map((game) => toGameCard(game, { base, language })),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      total: matched.length,
-      totalPages,
-    };
-    return new SerialisedValue(value);
-  });
+  const matched = await filterGames(catalog, query);
+  const { rows, totalPages } = pageOfList(matched, query);
+  return {
+    games: rows.map((game) => toGameCard(game, { base, language })),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total: matched.length,
+    totalPages,
+  };
 };
 
 /** The sub-types a set of games holds, in the spec's order (BG only where TY is supported). */
@@ -238,7 +225,7 @@ export const findVassalageGameTypes = async (
   query: { gameType: GameCategory; vassalage?: string | undefined },
 ) => {
   const catalog = await catalogOf(db, merchantId);
-  const games = filterGames(catalog, query);
+  const games = await filterGames(catalog, query);
   const entries: { gameClassify: GameClassify; count: number }[] = [
     { gameClassify: 'ALL', count: games.length },
     { gameClassify: 'HOT', count: games.filter((game) => game.hot).length },

@@ -1,6 +1,6 @@
 import type { Jackpot } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
+import { cachePerDatabase } from '../../shared/cache.ts';
 import { sumHouseAccount } from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 
@@ -8,7 +8,7 @@ import { getMerchantBrand } from '../system/index.ts';
 // to a counter that animates between readings, and keeps a crowd of visitors to one query per
 // second per merchant on each node.
 const JACKPOT_TTL_MS = 1_000;
-const caches = new WeakMap<Db, TtlCache<number, Jackpot>>();
+const jackpotsOf = cachePerDatabase<number, Jackpot>({ max: 10_000, staleMs: JACKPOT_TTL_MS });
 
 const readJackpot = async (db: Db, merchantId: number, now: Date): Promise<Jackpot> => {
   const [brand, amountMinor] = await Promise.all([
@@ -28,11 +28,5 @@ const readJackpot = async (db: Db, merchantId: number, now: Date): Promise<Jackp
  * The merchant's jackpot pool (GET /wps/game/jackpot): the ledger's jackpot account, which the
  * house vendor's real-money bets feed and its jackpot wins empty (vendor-wallet jackpot-pool.ts).
  */
-export const getJackpot = (db: Db, merchantId: number, now: Date): Promise<Jackpot> => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createTtlCache({ ttlMs: JACKPOT_TTL_MS, maxEntries: 10_000 });
-    caches.set(db, cache);
-  }
-  return cache.get(merchantId, () => readJackpot(db, merchantId, now));
-};
+export const getJackpot = (db: Db, merchantId: number, now: Date): Promise<Jackpot> =>
+  jackpotsOf(db).get(merchantId, () => readJackpot(db, merchantId, now));

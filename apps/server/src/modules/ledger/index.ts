@@ -29,7 +29,7 @@ export {
 export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
 export type { LedgerPostRow } from './ledger.repository.ts';
 /** Read-only, from memory when fresh: a member's accounts for showing balances. */
-export { keptMemberAccounts, readMemberAccounts } from './member-accounts-cache.ts';
+export { readMemberAccounts } from './member-accounts-cache.ts';
 /** Read-only: a group's summed balances (consolidated funds). */
 export { sumMemberBalances } from './member-totals.repository.ts';
 export {

@@ -1,6 +1,7 @@
 import type { Db, SqlParam } from '../../db/client.ts';
 import { retrying, retryTransaction, sqlStateOf } from '../../db/retry.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { cachePerDatabase } from '../../shared/cache.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import * as repository from './ledger.repository.ts';
 import {
@@ -68,27 +69,20 @@ export const getOrCreateMemberAccount = (
   });
 
 // An account keeps its id for good (the ledger tables are append-only), so a movement that only
-// needs to name its accounts takes the ids from memory, per database: they are remembered once
-// the transaction that found or opened them commits, so a rolled-back opening is never named.
+// needs to name its accounts takes the ids from memory, per database: they are kept once the
+// transaction that found or opened them commits, so a rolled-back opening is never named.
 // Balances and frozen flags are never taken from here: postTransfers reads them under lock.
-const MAX_REMEMBERED_IDS = 200_000;
-const accountIdsByScope = new WeakMap<object, Map<string, number>>();
+// A name not kept answers null: its load never reads, as a read would run inside `db`, which
+// may still roll back.
+const accountIdsOf = cachePerDatabase<string, number | null>({ max: 200_000, staleMs: 'never' });
 
 const accountIdOf = async (db: Db, key: AccountKey): Promise<number> => {
-  let ids = accountIdsByScope.get(db.scope);
-  if (!ids) {
-    ids = new Map();
-    accountIdsByScope.set(db.scope, ids);
-  }
+  const ids = accountIdsOf(db);
   const name = `${key.merchantId}:${key.memberId ?? ''}:${key.kind}:${key.vendorCode ?? ''}:${key.shard}`;
-  const known = ids.get(name);
-  if (known !== undefined) return known;
+  const known = await ids.get(name, () => Promise.resolve(null));
+  if (known !== null) return known;
   const { id } = await getOrCreateAccount(db, key);
-  const remembered = ids;
-  db.afterCommit(() => {
-    if (remembered.size >= MAX_REMEMBERED_IDS) remembered.clear();
-    remembered.set(name, id);
-  });
+  db.afterCommit(() => ids.set(name, id));
   return id;
 };
 

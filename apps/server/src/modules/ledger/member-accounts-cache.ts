@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { ttlCachePerDatabase } from '../../shared/ttl-cache.ts';
+import { cachePerDatabase } from '../../shared/cache.ts';
 import { findMemberAccounts } from './ledger.repository.ts';
 import type { LedgerAccount } from './ledger.types.ts';
 
@@ -7,17 +7,11 @@ import type { LedgerAccount } from './ledger.types.ts';
  * Each member's accounts as last committed, per database, for reads that show a balance (the
  * header asks on every page). The ledger drops a member's entry after every commit that moved
  * or opened one of the member's accounts, so on this node a balance read after a movement is
- * never older than it. Another node's movements show within the TTL, the same bound as the
+ * never older than it. Another node's movements show within 2 s, the same bound as the
  * merchant settings cache (architecture.md, Money). Decisions inside a transaction never read
  * this: they read under row locks.
  */
-const TTL_MS = 2_000;
-const MAX_ENTRIES = 200_000;
-
-const cacheOf = ttlCachePerDatabase<string, LedgerAccount[]>({
-  ttlMs: TTL_MS,
-  maxEntries: MAX_ENTRIES,
-});
+const cacheOf = cachePerDatabase<string, LedgerAccount[]>({ max: 200_000, staleMs: 2_000 });
 
 const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
 
@@ -28,13 +22,6 @@ export const readMemberAccounts = (
   memberId: number,
 ): Promise<LedgerAccount[]> =>
   cacheOf(db).get(keyOf(merchantId, memberId), () => findMemberAccounts(db, merchantId, memberId));
-
-/** A member's accounts when this node has a fresh copy, without waiting; else undefined. */
-export const keptMemberAccounts = (
-  db: Db,
-  merchantId: number,
-  memberId: number,
-): LedgerAccount[] | undefined => cacheOf(db).peek(keyOf(merchantId, memberId))?.value;
 
 /** Drops the members' cached accounts once `tx` commits (at once outside a transaction). */
 export const forgetMemberAccountsAfterCommit = (

@@ -1,6 +1,6 @@
 import type { GameCategory, Language, LiveFigures, WinnerBoard, WinnerVo } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { createTtlCache, type TtlCache } from '../../shared/ttl-cache.ts';
+import { cachePerDatabase } from '../../shared/cache.ts';
 import { countOnlineMembers } from '../auth/index.ts';
 import { MEDIA_PATH } from '../content/index.ts';
 import { gameCatalogCacheOf, type CatalogGame, type GameCatalog } from '../games/index.ts';
@@ -14,29 +14,19 @@ import { maskWinnerName } from './mask-name.ts';
  */
 export const LIVE_CACHE_TTL_MS = 3_000;
 
-type Caches = {
-  winners: TtlCache<string, WinnerBoard>;
-  figures: TtlCache<number, LiveFigures>;
-};
-const caches = new WeakMap<Db, Caches>();
-
-const cachesOf = (db: Db): Caches => {
-  let found = caches.get(db);
-  if (!found) {
-    found = {
-      winners: createTtlCache({ ttlMs: LIVE_CACHE_TTL_MS, maxEntries: 10_000 }),
-      figures: createTtlCache({ ttlMs: LIVE_CACHE_TTL_MS, maxEntries: 10_000 }),
-    };
-    caches.set(db, found);
-  }
-  return found;
-};
+const winnersOf = cachePerDatabase<string, WinnerBoard>({
+  max: 10_000,
+  staleMs: LIVE_CACHE_TTL_MS,
+});
+const figuresOf = cachePerDatabase<number, LiveFigures>({
+  max: 10_000,
+  staleMs: LIVE_CACHE_TTL_MS,
+});
 
 /** Drops the cached figures at once (tests that change sessions or rounds and read again). */
 export const clearLiveCaches = (db: Db): void => {
-  const found = caches.get(db);
-  found?.winners.clear();
-  found?.figures.clear();
+  winnersOf(db).clear();
+  figuresOf(db).clear();
 };
 
 // Rounds read per board: enough that games the merchant no longer offers, or another
@@ -96,7 +86,7 @@ const loadWinners = async (
 
 /** The winner board (spec section 7, Home group): the latest real wins, names masked. */
 export const findWinners = (db: Db, merchantId: number, query: WinnerQuery) =>
-  cachesOf(db).winners.get(
+  winnersOf(db).get(
     `${merchantId}:${query.gameCategory}:${nameLanguage(query.language)}:${query.limitNum}`,
     () => loadWinners(db, merchantId, query),
   );
@@ -107,7 +97,7 @@ export const getLiveFigures = (
   merchantId: number,
   context: { now: Date; idleMinutes: number },
 ): Promise<LiveFigures> =>
-  cachesOf(db).figures.get(merchantId, async () => {
+  figuresOf(db).get(merchantId, async () => {
     const idleSince = new Date(context.now.getTime() - context.idleMinutes * 60_000);
     // One after the other: outside a transaction PGlite still serves one query at a time.
     const catalog = await gameCatalogCacheOf(db).get(merchantId);

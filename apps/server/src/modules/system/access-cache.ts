@@ -1,6 +1,6 @@
 import type { MerchantAccessSettings } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { createTtlCache } from '../../shared/ttl-cache.ts';
+import { createCache } from '../../shared/cache.ts';
 import { getAccessSettings } from './system.service.ts';
 
 /**
@@ -22,9 +22,9 @@ export type AccessSettingsCache = {
 };
 
 export const createAccessSettingsCache = (db: Db): AccessSettingsCache => {
-  const cache = createTtlCache<number, MerchantAccessSettings>({
-    ttlMs: CACHE_TTL_MS,
-    maxEntries: MAX_ENTRIES,
+  const cache = createCache<number, MerchantAccessSettings>({
+    max: MAX_ENTRIES,
+    staleMs: CACHE_TTL_MS,
   });
   return {
     get: (merchantId) => cache.get(merchantId, () => getAccessSettings(db, merchantId)),

@@ -20,7 +20,7 @@ export {
   type AccessChange,
 } from './system.service.ts';
 /** Read-only, from memory when fresh: what every balance and vendor call quotes. */
-export { keptMerchantCurrency, readMerchantCurrency } from './merchant-currency.ts';
+export { readMerchantCurrency } from './merchant-currency.ts';
 export { isUnderMaintenance } from './access-rules.ts';
 /** IP allowlists of other modules (vendor credentials) match addresses the same way. */
 export { ipInRanges } from './access-rules.ts';

@@ -1,12 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import { createTtlCache } from '../../shared/ttl-cache.ts';
+import { createCache } from '../../shared/cache.ts';
 import { CACHE_TTL_MS } from './access-cache.ts';
 import { findMerchantByCode, findMerchantByDomain, type MerchantRef } from './system.repository.ts';
 
-export type MerchantResolver = ((host: string) => Promise<MerchantRef | null>) & {
-  /** The answer already at hand, without waiting; undefined when it must be looked up. */
-  cached: (host: string) => { value: MerchantRef | null } | undefined;
-};
+export type MerchantResolver = (host: string) => Promise<MerchantRef | null>;
 
 // Every request resolves its host, so the answer is cached for CACHE_TTL_MS (a domain added on
 // any node serves within that time); the bound keeps a flood of made-up Host headers from
@@ -30,9 +27,9 @@ export const createMerchantResolver = (
   db: Db,
   options: { fallbackCode: string | undefined },
 ): MerchantResolver => {
-  const cache = createTtlCache<string, MerchantRef | null>({
-    ttlMs: CACHE_TTL_MS,
-    maxEntries: MAX_ENTRIES,
+  const cache = createCache<string, MerchantRef | null>({
+    max: MAX_ENTRIES,
+    staleMs: CACHE_TTL_MS,
   });
   const lookup = async (domain: string): Promise<MerchantRef | null> => {
     const byDomain = domain ? await findMerchantByDomain(db, domain) : null;
@@ -40,6 +37,5 @@ export const createMerchantResolver = (
     return findMerchantByCode(db, options.fallbackCode);
   };
   // Keyed by the Host header as sent, so a hit skips normalising it.
-  const resolve = (host: string) => cache.get(host, () => lookup(normalizeHost(host)));
-  return Object.assign(resolve, { cached: (host: string) => cache.peek(host) });
+  return (host) => cache.get(host, () => lookup(normalizeHost(host)));
 };
