@@ -7,11 +7,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { encryptPayload, type HumanChallenge, type SessionKey } from '@lanna/contract';
+import {
+  encryptPayload,
+  solveHumanChallenge,
+  type HumanChallenge,
+  type SessionKey,
+} from '@lanna/contract';
+import { freePort, waitForAnswer } from '@lanna/server/testing/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveHumanChallengeSync } from '../apps/server/src/modules/auth/human-proof.service.ts';
 import { openPage, useBrowser } from './support/browser.ts';
-import { freePort, waitForHealth } from './support/processes.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const browser = useBrowser();
@@ -42,8 +46,8 @@ beforeAll(async () => {
   });
   site = `http://localhost:${port}`;
   vendorUrl = `http://localhost:${vendorPort}`;
-  await waitForHealth(site, serve, 150_000);
-  await waitForHealth(vendorUrl, serve, 60_000, '/health');
+  await waitForAnswer(`${site}/healthz`, serve, { limitMs: 150_000, pollMs: 250 });
+  await waitForAnswer(`${vendorUrl}/health`, serve, { limitMs: 60_000, pollMs: 250 });
 }, 240_000);
 
 afterAll(async () => {
@@ -66,7 +70,7 @@ const signIn = async (username: string, password: string): Promise<string> => {
   const body = await encryptPayload(key, {
     username,
     password,
-    humanVerification: solveHumanChallengeSync(challenge),
+    humanVerification: await solveHumanChallenge(challenge),
   });
   const response = await fetch(`${site}/wps/session/login`, {
     method: 'POST',

@@ -6,7 +6,7 @@ import { measureInTurns, warmUp } from './throughput.ts';
 const HOST = 'lanna.localhost';
 
 /**
- * Issue 4: the header balance read over HTTP by a signed-in member, on the real server, against
+ * The header balance read over HTTP by a signed-in member, on the real server, against
  * bare Fastify's hello-world; then p99 at half the balance read's measured maximum.
  */
 export const balanceSection = async (
@@ -39,7 +39,7 @@ export const balanceSection = async (
     peer.requestsPerSecond,
     '>= 0.70',
   );
-  figure(`p99 at half load, ${halfRate} req/s (ms)`, half.p99Ms.toFixed(2), '<= 2 ms');
+  figure(`p99 at half load, ${halfRate} req/s (ms)`, half.p99Ms.toFixed(2), 'information');
   detail(
     `at half load: ${half.requestsPerSecond.toFixed(0)} req/s answered, p50 ${half.p50Ms.toFixed(2)} ms; ` +
       `bare Fastify at the same rate p50 ${bareHalf.p50Ms.toFixed(2)} ms, p99 ${bareHalf.p99Ms.toFixed(2)} ms`,

@@ -1,8 +1,9 @@
-// The peer for cold start: PGlite opening a data directory and answering one query.
+// The peer for cold start: a Node process opening PGlite on a data directory and answering one
+// query. Prints the milliseconds since this process began (Node's own start included), as the
+// server's figure counts from its spawn.
 import { PGlite } from '@electric-sql/pglite';
 
-const started = performance.now();
 const db = new PGlite(process.env.PGLITE_DIR);
 await db.query('SELECT 1');
-process.stdout.write(String(performance.now() - started));
+process.stdout.write(String(performance.now()));
 await db.close();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { openDb, type Db } from '../../apps/server/src/db/client.ts';
+import { openDb, type Db } from '@lanna/server/testing';
 import { compareRates, skipped } from './report.ts';
 
 /**

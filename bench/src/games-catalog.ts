@@ -2,10 +2,7 @@
 // vendor's game count times 4 (about 20,000 games), on PostgreSQL (DATABASE_URL) with trigram
 // indexes on every name for the ILIKE peer, or on PGlite in DATA_DIR. Prints the game count.
 import { join } from 'node:path';
-import { openDb } from '../../apps/server/src/db/client.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seedGames } from '../../apps/server/src/db/seed/games.ts';
-import { seed } from '../../apps/server/src/db/seed/index.ts';
+import { migrate, openDb, seed, seedGames } from '@lanna/server/testing';
 
 const url = process.env.DATABASE_URL;
 const db = await openDb(

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchPostgres } from './bench-postgres.ts';
+import { runToEnd, stopProcess } from '@lanna/server/testing';
 import { startLanna } from './lanna-server.ts';
 import { measureAtRate } from './paced-load.ts';
-import { freePort, runToEnd, startProcess, stopProcess, waitFor200 } from './processes.ts';
+import { startPeer } from './peer-process.ts';
 import { compareRates, detail, figure, skipped } from './report.ts';
 import { measureLoad, type Throughput } from './throughput.ts';
 
@@ -64,17 +65,13 @@ type Section = {
   seconds: number;
 };
 
-const startTrigramPeer = async (repoRoot: string, databaseUrl: string) => {
-  const port = await freePort();
-  const child = startProcess(
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'bench/src/trigram-search.ts'],
-    { PORT: String(port), DATABASE_URL: databaseUrl },
+const startTrigramPeer = (repoRoot: string, databaseUrl: string) =>
+  startPeer(
     repoRoot,
+    'bench/src/trigram-search.ts',
+    { DATABASE_URL: databaseUrl },
+    `/search?q=${encodeURIComponent(SEARCH_TERM.toLowerCase())}`,
   );
-  const url = `http://127.0.0.1:${port}/search?q=${encodeURIComponent(SEARCH_TERM.toLowerCase())}`;
-  await waitFor200(url, performance.now(), child);
-  return { child, url };
-};
 
 /** The runs that had errors or non-2xx answers, by name: which load went wrong, not only how much. */
 const errorsOf = (runs: Record<string, Throughput | null>): string =>

@@ -1,9 +1,7 @@
 // One ledger bench run in a process of its own: BENCH_DATABASE_URL names a PostgreSQL database
 // (created and dropped by the caller), or BENCH_PGLITE_DIR a fresh PGlite directory. Prints
 // the result as JSON on stdout.
-import { openDb, type DbTarget } from '../../apps/server/src/db/client.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seed } from '../../apps/server/src/db/seed/index.ts';
+import { migrate, openDb, seed, type DbTarget } from '@lanna/server/testing';
 import { prepareLedgerFixture, runLedgerLoad } from './ledger-workload.ts';
 
 const target: DbTarget = process.env.BENCH_DATABASE_URL

@@ -1,30 +1,38 @@
-import type { Db } from '../../apps/server/src/db/client.ts';
 import {
   checkLedgerInvariants,
   createTransferBatcher,
   getOrCreateHouseAccount,
   getOrCreateMemberAccount,
   moveEntries,
+  postTransfer,
   postTransfers,
+  type Db,
   type TransferRequest,
-} from '../../apps/server/src/modules/ledger/index.ts';
+} from '@lanna/server/testing';
 
 /**
- * The ledger bench of issue 4: closed-loop callers, each posting one transfer at a time through
- * the ledger's batcher, between a member chosen with a Zipf-like skew and one hot house account
+ * The ledger bench: closed-loop callers, each posting one transfer at a time through the
+ * ledger's batcher, between a member chosen with a Zipf-like skew and one hot house account
  * (a vendor's game account, as bets and wins are). Each transfer is accepted or refused on its
- * own: a few bets ask for far more than any balance and are refused.
+ * own: a few bets ask for far more than any balance and are refused. Its peer posts the same
+ * sequence of transfers (members, amounts, refusals) one `postTransfer` each, every one its
+ * own database transaction, as most platforms post money.
  */
 
-export type LedgerLoadResult = {
+export type LoopResult = {
   /** Accepted transfers per second; refusals are counted apart. */
   transfersPerSecond: number;
   accepted: number;
   refused: number;
-  batches: number;
-  meanBatch: number;
   p50Ms: number;
   p99Ms: number;
+};
+
+export type LedgerLoadResult = LoopResult & {
+  batches: number;
+  meanBatch: number;
+  /** The same callers and transfers, each `postTransfer` its own transaction, no batcher. */
+  oneEach: LoopResult;
   /**
    * One caller posting whole batches of as many transfers as there are callers, back to back,
    * after the load: the chain the callers make too, as each waits for its answer before it
@@ -40,8 +48,20 @@ const HOT_VENDOR = 'BENCH';
 // Bets refused for want of money, so the batch really decides each transfer on its own.
 const OVERSIZED_SHARE = 0.02;
 
+/** A seeded generator in [0, 1) (mulberry32): both loads draw the same transfers in order. */
+const seededRandom = (seed: number): (() => number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+const TRANSFER_SEED = 20;
+
 /** Inverse-CDF sampling of ranks 0..n-1 with weight 1/(rank+1)^s: rank 0 is the hottest. */
-export const zipfSampler = (n: number, s = 1): (() => number) => {
+const zipfSampler = (n: number, random: () => number, s = 1): (() => number) => {
   const cdf = new Float64Array(n);
   let total = 0;
   for (let rank = 0; rank < n; rank += 1) {
@@ -49,7 +69,7 @@ export const zipfSampler = (n: number, s = 1): (() => number) => {
     cdf[rank] = total;
   }
   return () => {
-    const target = Math.random() * total;
+    const target = random() * total;
     let low = 0;
     let high = n - 1;
     while (low < high) {
@@ -110,18 +130,22 @@ const percentile = (sorted: Float64Array, share: number): number =>
     ? 0
     : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
 
-/** Each call a new transfer: a bet or a win of a member picked with the skew, under a fresh key. */
+/**
+ * Each call a new transfer: a bet or a win of a member picked with the skew, under a fresh key.
+ * The members and amounts follow one seeded sequence, the same for every load.
+ */
 const requestMaker = (fixture: LedgerFixture, runId: string): (() => TransferRequest) => {
-  const pick = zipfSampler(fixture.memberAccountIds.length);
+  const random = seededRandom(TRANSFER_SEED);
+  const pick = zipfSampler(fixture.memberAccountIds.length, random);
   let sequence = 0;
   return () => {
     sequence += 1;
     const member = fixture.memberAccountIds[pick()] ?? 0;
-    const bet = Math.random() < 0.5;
+    const bet = random() < 0.5;
     const amount =
-      bet && Math.random() < OVERSIZED_SHARE * 2
+      bet && random() < OVERSIZED_SHARE * 2
         ? 10n ** 14n
-        : BigInt(100 + Math.floor(Math.random() * 4_900));
+        : BigInt(100 + Math.floor(random() * 4_900));
     return {
       merchantId: fixture.merchantId,
       type: bet ? 'bet' : 'win',
@@ -156,24 +180,18 @@ const backToBackRate = async (
   return (accepted * 1000) / (performance.now() - started);
 };
 
-/** Runs `callers` closed loops for `warmupSeconds` (not counted) and then `seconds`. */
-export const runLedgerLoad = async (
-  db: Db,
-  fixture: LedgerFixture,
-  options: { callers: number; seconds: number; warmupSeconds: number; runId: string },
-): Promise<LedgerLoadResult> => {
-  let batches = 0;
-  let batched = 0;
-  let counting = false;
-  const batcher = createTransferBatcher(db, {
-    onBatch: (size) => {
-      if (!counting) return;
-      batches += 1;
-      batched += size;
-    },
-  });
-  const nextRequest = requestMaker(fixture, options.runId);
+type LoadOptions = { callers: number; seconds: number; warmupSeconds: number };
 
+/**
+ * `callers` closed loops posting through `post` for `warmupSeconds` (not counted) and then
+ * `seconds`; `counting` tells whether the measured window has begun.
+ */
+const closedLoops = async (
+  post: (request: TransferRequest) => Promise<unknown>,
+  nextRequest: () => TransferRequest,
+  options: LoadOptions,
+  counting: (on: boolean) => void = () => undefined,
+): Promise<LoopResult> => {
   let accepted = 0;
   let refused = 0;
   const latencies: number[] = [];
@@ -183,10 +201,10 @@ export const runLedgerLoad = async (
   // Counted: transfers answered inside the measured window.
   const caller = async () => {
     for (let sent = performance.now(); sent < stopAt; sent = performance.now()) {
-      counting = sent >= countFrom;
+      counting(sent >= countFrom);
       let ok = true;
       try {
-        await batcher.post(nextRequest());
+        await post(nextRequest());
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'INSUFFICIENT_BALANCE') throw error;
         ok = false;
@@ -199,18 +217,54 @@ export const runLedgerLoad = async (
     }
   };
   await Promise.all(Array.from({ length: options.callers }, caller));
-  await batcher.close();
   const sorted = Float64Array.from(latencies).sort();
-  const backToBackPerSecond = await backToBackRate(db, fixture, options.callers, options.runId);
-  const invariants = await checkLedgerInvariants(db, { merchantId: fixture.merchantId });
   return {
     transfersPerSecond: accepted / options.seconds,
     accepted,
     refused,
-    batches,
-    meanBatch: batches === 0 ? 0 : batched / batches,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
+  };
+};
+
+/**
+ * The same transfers one database transaction each first, then through the batcher (so the
+ * batcher, not its peer, meets the larger tables), then back-to-back batches.
+ */
+export const runLedgerLoad = async (
+  db: Db,
+  fixture: LedgerFixture,
+  options: LoadOptions & { runId: string },
+): Promise<LedgerLoadResult> => {
+  const oneEach = await closedLoops(
+    (request) => postTransfer(db, request),
+    requestMaker(fixture, `${options.runId}:one-each`),
+    options,
+  );
+  let batches = 0;
+  let batched = 0;
+  let counting = false;
+  const batcher = createTransferBatcher(db, {
+    onBatch: (size) => {
+      if (!counting) return;
+      batches += 1;
+      batched += size;
+    },
+  });
+  const loops = await closedLoops(
+    (request) => batcher.post(request),
+    requestMaker(fixture, `${options.runId}:batched`),
+    options,
+    (on) => (counting = on),
+  );
+  await batcher.close();
+  const backToBackPerSecond = await backToBackRate(db, fixture, options.callers, options.runId);
+  const invariants = await checkLedgerInvariants(db, { merchantId: fixture.merchantId });
+  return {
+    ...loops,
+    batches,
+    meanBatch: batches === 0 ? 0 : batched / batches,
+    oneEach,
     backToBackPerSecond,
     invariantsOk: invariants.ok,
   };

@@ -5,7 +5,7 @@ import {
   type LoginValue,
   type SessionKey,
 } from '@lanna/contract';
-import { solveHumanChallengeSync } from '../../apps/server/src/modules/auth/human-proof.service.ts';
+import { solveHumanChallengeSync } from '@lanna/server/testing';
 
 const getValue = async <T>(url: string, host: string): Promise<T> => {
   const response = await fetch(url, { headers: { host } });

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runToEnd } from './processes.ts';
+import { runToEnd } from '@lanna/server/testing';
 
 /**
  * The bare React 19 + Vite template (what `npm create vite` gives with react-ts: a counter

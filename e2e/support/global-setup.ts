@@ -1,10 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  freePort,
+  startProcess,
+  startServer,
+  stopProcess,
+  waitForAnswer,
+  type ServerProcess,
+} from '@lanna/server/testing/processes';
 import type { TestProject } from 'vitest/node';
 import { startMailSink } from './mail-sink.ts';
-import { freePort, waitForHealth } from './processes.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef';
@@ -43,39 +49,11 @@ export default async function setup(project: TestProject) {
   const mail = await startMailSink();
   const baseUrl = `http://127.0.0.1:${port}`;
   const houseVendorUrl = `http://127.0.0.1:${vendorPort}`;
-  const server = spawn(
-    process.execPath,
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        SERVE_WEB: 'true',
-        CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
-        TRUST_PROXY: '127.0.0.1',
-        SMTP_URL: mail.smtpUrl,
-        // The human check's work stays real but small: journeys prove the flows, not its cost.
-        HUMAN_CHALLENGE_MAX_NUMBER: '1000',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        DEV_MERCHANT: 'lanna',
-        OPERATOR_API_KEY: OPERATOR_KEY,
-        HOUSE_VENDOR_URL: houseVendorUrl,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
   // The house vendor, its own process as `npm start` runs it: games play through the platform's
   // vendor wallet API over HTTP, signed with the development secret both sides default to.
-  // tsx as a loader rather than its CLI, so the process a kill reaches is the vendor itself.
-  const vendor = spawn(process.execPath, ['--import', 'tsx', 'apps/house-vendor/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+  const vendor = startProcess(
+    ['apps/house-vendor/src/main.ts'],
+    {
       NODE_ENV: 'test',
       HOUSE_VENDOR_PORT: String(vendorPort),
       HOST: '127.0.0.1',
@@ -84,15 +62,36 @@ export default async function setup(project: TestProject) {
       PLATFORM_URL: baseUrl,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    repoRoot,
+    'inherit',
+  );
+  let server: ServerProcess;
   try {
-    await waitForHealth(baseUrl, server, 90_000);
-    await waitForHealth(houseVendorUrl, vendor, 90_000, '/health');
+    server = await startServer({
+      repoRoot,
+      port,
+      output: 'inherit',
+      limitMs: 180_000,
+      env: {
+        NODE_ENV: 'test',
+        SERVE_WEB: 'true',
+        CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+        TRUST_PROXY: '127.0.0.1',
+        SMTP_URL: mail.smtpUrl,
+        // The human check's work stays real but small: journeys prove the flows, not its cost.
+        HUMAN_CHALLENGE_MAX_NUMBER: '1000',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        DEV_MERCHANT: 'lanna',
+        OPERATOR_API_KEY: OPERATOR_KEY,
+        HOUSE_VENDOR_URL: houseVendorUrl,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitForAnswer(`${houseVendorUrl}/health`, vendor, { limitMs: 180_000, pollMs: 100 });
   } catch (error) {
     // A server that never answered leaves nothing to test; the SMTP sink must not keep the
     // runner alive either.
-    server.kill('SIGKILL');
     vendor.kill('SIGKILL');
     await mail.close();
     throw error;
@@ -104,21 +103,8 @@ export default async function setup(project: TestProject) {
   project.provide('inboxUrl', mail.inboxUrl);
   project.provide('houseVendorUrl', houseVendorUrl);
 
-  const stop = (child: ChildProcess) =>
-    new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done(undefined);
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        done(undefined);
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        done(undefined);
-      });
-      child.kill('SIGTERM');
-    });
   return async () => {
-    await Promise.all([stop(vendor), stop(server)]);
+    await Promise.all([stopProcess(vendor), stopProcess(server.child)]);
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

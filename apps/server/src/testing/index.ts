@@ -108,4 +108,5 @@ export const movableClock = (start: string): Clock & { set: (iso: string) => voi
     },
   });
 };
+export * from './bench.ts';
 export * from './listening-platform.ts';

@@ -32,11 +32,6 @@ export type { LedgerPostRow } from './ledger.repository.ts';
 export { readMemberAccounts } from './member-accounts-cache.ts';
 /** Read-only: a group's summed balances (consolidated funds). */
 export { sumMemberBalances } from './member-totals.repository.ts';
-export {
-  createTransferBatcher,
-  type BatcherOptions,
-  type TransferBatcher,
-} from './transfer-batcher.ts';
 /** Read-only: one member's movements by type (turnover requirements). */
 export {
   findLastMemberTransfer,
