@@ -379,10 +379,7 @@ const keepAfterCommit = (
   const answers = answersOf(tx);
   const key = answerKeyOf(request);
   const row = { request_hash: requestHash, status_code: answer.statusCode, response: answer.body };
-  tx.afterCommit(() => {
-    answers.delete(key);
-    void answers.get(key, () => Promise.resolve(row));
-  });
+  tx.afterCommit(() => answers.set(key, row));
 };
 
 /** Stores the answer in `tx`, with the transaction id the call recorded if any. */
@@ -948,6 +945,7 @@ export const answerDebit = async (
   body: VendorDebitRequest,
 ): Promise<VendorAnswer> => {
   const requestHash = requestHashOf({ call: 'debit', body });
+  // A miss loads nothing here: the batch reads the stored answers with everything else.
   const kept = await committedAnswer(
     call.db,
     { scope: scopeOf(call.caller), idempotencyKey: body.idempotencyKey },
