@@ -7,10 +7,11 @@ import type { Permission } from '@lanna/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gameMenusQuery } from '@/features/games/api/get-game-menus';
 import { gameMenusFixture, permissionFixture, whitelabelFixture } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { SideMenu } from './side-menu';
 import { sideMenuEntries } from './side-menu-entries';
 
@@ -25,6 +26,9 @@ const renderMenu = (permission: Permission) => {
   );
   return screen.getByTestId('side-menu');
 };
+
+// The menu's own banner slot is read once it shows; none here.
+beforeEach(() => serveApi({ '/wps/content/banners': { list: [] } }));
 
 describe('side menu', () => {
   it('shows HOT, FAV, RECENT and only the categories that have vendors, in order', () => {
