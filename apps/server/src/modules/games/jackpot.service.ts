@@ -26,7 +26,7 @@ const readJackpot = async (db: Db, merchantId: number, now: Date): Promise<Jackp
 
 /**
  * The merchant's jackpot pool (GET /wps/game/jackpot): the ledger's jackpot account, which the
- * house vendor's real-money bets feed and its jackpot wins empty (vendor-wallet jackpot-pool.ts).
+ * house vendor's real-money bets feed and its jackpot wins empty (vendor-wallet.service.ts).
  */
 export const getJackpot = (db: Db, merchantId: number, now: Date): Promise<Jackpot> =>
   jackpotsOf(db).get(merchantId, () => readJackpot(db, merchantId, now));
