@@ -12,11 +12,14 @@ export type AskedRequest = {
   method: string;
   path: string;
   query: URLSearchParams;
-  /** A copy of the request, so a test can read its headers and body. */
+  /** A fresh copy of the request on each askedRequests call, so a test can read its body. */
   request: Request;
 };
 
 const asked: AskedRequest[] = [];
+
+const askedTo = (path?: string) =>
+  asked.filter((request) => path === undefined || request.path === path);
 
 apiServer.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
@@ -30,11 +33,11 @@ apiServer.events.on('request:start', ({ request }) => {
 
 /** What the test asked of the network, oldest first: every request, or those to one path. */
 export const askedRequests = (path?: string): AskedRequest[] =>
-  asked.filter((request) => path === undefined || request.path === path);
+  askedTo(path).map((request) => ({ ...request, request: request.request.clone() }));
 
 /** The query strings of askedRequests(path), oldest first. */
 export const askedQueries = (path?: string): URLSearchParams[] =>
-  askedRequests(path).map((request) => request.query);
+  askedTo(path).map((request) => request.query);
 
 /** Forgets what was asked; setup.ts calls it after each test. */
 export const forgetAskedRequests = (): void => {
