@@ -1,15 +1,20 @@
-import { VerificationCodeSchema } from '@lanna/contract';
-import { useState, type SyntheticEvent } from 'react';
+import { EnableTotpRequestSchema } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useEnableTotp } from '../api/enable-totp';
 import { useTotpStatus } from '../api/get-totp-status';
 import { useSetupTotp } from '../api/setup-totp';
 import { errorText } from '../utils/error-message';
+import { digitsOnly } from './fields/digits-only';
 import styles from './security-center.module.css';
+
+const MESSAGES = {
+  code: { required: 'auth.validation.codeRequired', invalid: 'auth.validation.codeInvalid' },
+};
 
 /**
  * The authenticator app (issue 3, item 7): enrolment with a QR code and a first code, after
@@ -20,16 +25,12 @@ export const AuthenticatorCard = ({ token }: { token: string }) => {
   const status = useTotpStatus(token);
   const setup = useSetupTotp();
   const enable = useEnableTotp();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useContractForm(EnableTotpRequestSchema, { code: '' }, { messages: MESSAGES });
+  const code = form.register('code');
 
-  const onEnable = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!VerificationCodeSchema.safeParse(code).success) {
-      setCodeError(t('auth.validation.codeInvalid'));
-      return;
-    }
-    enable.mutate(code, { onSuccess: () => setCode('') });
+  const onEnable = async ({ code: first }: { code: string }) => {
+    await enable.mutateAsync(first);
+    form.reset();
   };
 
   const body = () => {
@@ -58,7 +59,7 @@ export const AuthenticatorCard = ({ token }: { token: string }) => {
         </>
       );
     return (
-      <form className={styles.totp} noValidate onSubmit={onEnable}>
+      <form className={styles.totp} noValidate onSubmit={form.submit(onEnable)}>
         <img
           className={styles.qr}
           src={setup.data.qrCodeDataUrl}
@@ -78,22 +79,20 @@ export const AuthenticatorCard = ({ token }: { token: string }) => {
           <TextField
             label={t('security.totpCode')}
             required
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ''));
-              setCodeError(null);
-            }}
+            {...code}
+            onChange={digitsOnly(code)}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={codeError ?? undefined}
+            error={form.fieldError('code')}
             data-testid="security-totp-code"
           />
-          {enable.isError && <FormAlert>{errorText(t, enable.error)}</FormAlert>}
+          {form.alert && <FormAlert>{form.alert}</FormAlert>}
           <button
             type="submit"
             className="btn btn--primary"
-            disabled={enable.isPending}
+            disabled={form.formState.isSubmitting}
+            aria-busy={form.formState.isSubmitting}
             data-testid="security-totp-enable"
           >
             {t('security.totpEnable')}

@@ -1,4 +1,5 @@
 import type { Captcha } from '@lanna/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
@@ -8,8 +9,8 @@ type CaptchaFieldProps = {
   captcha: Captcha | null;
   loading: boolean;
   failed: boolean;
-  value: string;
-  onChange: (value: string) => void;
+  /** `register('captcha')`. */
+  field: UseFormRegisterReturn;
   onRefresh: () => void;
   error: string | undefined;
   testId: string;
@@ -20,8 +21,7 @@ export const CaptchaField = ({
   captcha,
   loading,
   failed,
-  value,
-  onChange,
+  field,
   onRefresh,
   error,
   testId,
@@ -31,8 +31,7 @@ export const CaptchaField = ({
     <TextField
       label={t('auth.captcha')}
       required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...field}
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}

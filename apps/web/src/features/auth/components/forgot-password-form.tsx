@@ -1,93 +1,29 @@
-import {
-  ForgotPasswordEmailRequestSchema,
-  VerificationCodeSchema,
-  type FieldRule,
-} from '@lanna/contract';
-import { useState, type SyntheticEvent } from 'react';
+import type { FieldRule } from '@lanna/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { Icon } from '@/components/ui/icon';
 import { forgotPasswordByEmailRequest } from '../api/forgot-password-email';
 import { resetPasswordByCodeRequest } from '../api/reset-password-by-code';
 import { useMobileCodeSender } from '../hooks/use-mobile-code-sender';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
-import { errorText } from '../utils/error-message';
-import type { Message } from '../utils/field-message';
+import {
+  FORGOT_PASSWORD_MESSAGES,
+  forgotPasswordSchema,
+  type ForgotPasswordFields,
+  type ForgotTab,
+} from '../utils/forgot-password-schema';
 import { solveHumanProof } from '../utils/human-proof';
-import { isMobileNumber } from '../utils/mobile-number';
 import styles from './auth-forms.module.css';
-import { validateChangePassword } from './change-password-form';
 import { CodeField } from './fields/code-field';
 import { MobileField } from './fields/mobile-field';
 import { NewPasswordFields } from './fields/new-password-fields';
 import { UsernameField } from './fields/username-field';
-
-export type ForgotTab = 'mobile' | 'email';
-
-type ResetFields = {
-  username: string;
-  email: string;
-  mobile: string;
-  code: string;
-  newPassword: string;
-  confirmNewPassword: string;
-};
-type FieldName = keyof ResetFields;
-type FieldErrors = Partial<Record<FieldName, Message>>;
-
-const EMPTY: ResetFields = {
-  username: '',
-  email: '',
-  mobile: '',
-  code: '',
-  newPassword: '',
-  confirmNewPassword: '',
-};
-
-/** E-mail tab rules (spec section 5): username required, e-mail required and valid. */
-export const validateForgotEmail = (fields: Pick<ResetFields, 'username' | 'email'>) => {
-  const errors: FieldErrors = {};
-  if (!fields.username.trim()) errors.username = { key: 'validation.required' };
-  if (!fields.email.trim()) errors.email = { key: 'validation.required' };
-  else if (!ForgotPasswordEmailRequestSchema.shape.email.safeParse(fields.email.trim()).success)
-    errors.email = { key: 'validation.emailInvalid' };
-  return errors;
-};
-
-/**
- * The reset step (spec section 5, Forgot password): the mobile number on the phone tab, the
- * code and a new password that passes the merchant's rule, confirmed.
- */
-export const validateReset = (
-  fields: ResetFields,
-  passwordRule: FieldRule | undefined,
-  byMobile: boolean,
-): FieldErrors => {
-  const errors: FieldErrors = {};
-  if (byMobile) {
-    if (!fields.mobile.trim()) errors.mobile = { key: 'validation.required' };
-    else if (!isMobileNumber(fields.mobile))
-      errors.mobile = { key: 'auth.validation.mobileInvalid' };
-  }
-  if (!fields.code.trim()) errors.code = { key: 'validation.required' };
-  else if (!VerificationCodeSchema.safeParse(fields.code).success)
-    errors.code = { key: 'auth.validation.codeInvalid' };
-  const passwords = validateChangePassword(
-    {
-      oldPassword: '',
-      newPassword: fields.newPassword,
-      confirmNewPassword: fields.confirmNewPassword,
-    },
-    passwordRule,
-    true,
-  );
-  return { ...errors, ...passwords };
-};
 
 type ResetFormProps = {
   method: ForgotTab;
@@ -105,89 +41,54 @@ const ResetForm = ({ method, passwordRule, onSignedIn }: ResetFormProps) => {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const byMobile = method === 'mobile';
-  const [fields, setFields] = useState<ResetFields>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [emailSent, setEmailSent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const resetStep = byMobile || emailSent;
+  const form = useContractForm(
+    forgotPasswordSchema(method, resetStep, passwordRule),
+    { username: '', email: '', mobile: '', code: '', newPassword: '', confirmNewPassword: '' },
+    { messages: FORGOT_PASSWORD_MESSAGES },
+  );
+  const { isSubmitting } = form.formState;
 
-  const set = (name: FieldName) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setFieldErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const messageOf = (name: FieldName) => {
-    const message = fieldErrors[name];
-    return message ? t(message.key, message.values) : undefined;
-  };
-
-  const sender = useMobileCodeSender(fields.mobile, 'resetPassword');
-  const onSendCode = () => {
-    if (!isMobileNumber(fields.mobile)) {
-      setFieldErrors((current) => ({
-        ...current,
-        mobile: {
-          key: fields.mobile.trim() ? 'auth.validation.mobileInvalid' : 'validation.required',
-        },
-      }));
-      return;
-    }
-    void sender.sendCode();
+  const sender = useMobileCodeSender(form.watch('mobile'), 'resetPassword');
+  const onSendCode = async () => {
+    if (await form.trigger('mobile', { shouldFocus: true })) void sender.sendCode();
   };
 
-  const requestEmail = async () => {
+  const requestEmail = async (fields: ForgotPasswordFields) => {
     const { proof } = await solveHumanProof();
     await forgotPasswordByEmailRequest({
-      username: fields.username.trim(),
-      email: fields.email.trim(),
+      username: fields.username,
+      email: fields.email,
       humanProof: proof,
     });
     setConfirming(true);
   };
 
-  const reset = async () => {
+  const reset = async (fields: ForgotPasswordFields) => {
     const value = await resetPasswordByCodeRequest({
       newPassword: fields.newPassword,
-      verificationCode: fields.code.trim(),
-      ...(byMobile ? { mobileNum: fields.mobile.trim() } : { username: fields.username.trim() }),
+      verificationCode: fields.code,
+      ...(byMobile ? { mobileNum: fields.mobile } : { username: fields.username }),
     });
     onSignedIn(await completeSignIn(value));
   };
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = resetStep
-      ? validateReset(fields, passwordRule, byMobile)
-      : validateForgotEmail(fields);
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      await (resetStep ? reset() : requestEmail());
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className={styles.stack}
+      noValidate
+      onSubmit={form.submit((fields) => (resetStep ? reset(fields) : requestEmail(fields)))}
+    >
       {!byMobile && (
         <p className={styles.lead}>{t(emailSent ? 'forgot.emailCodeLead' : 'forgot.emailLead')}</p>
       )}
       {!byMobile && (
         <UsernameField
-          value={fields.username}
-          onChange={set('username')}
+          field={form.register('username')}
           readOnly={emailSent}
-          error={messageOf('username')}
+          error={form.fieldError('username')}
           testId="forgot-username"
         />
       )}
@@ -197,45 +98,49 @@ const ResetForm = ({ method, passwordRule, onSignedIn }: ResetFormProps) => {
           required
           type="email"
           prefix={<Icon name="mail" size={18} />}
-          value={fields.email}
-          onChange={(event) => set('email')(event.target.value)}
+          {...form.register('email')}
           autoComplete="email"
           maxLength={254}
-          error={messageOf('email')}
+          error={form.fieldError('email')}
           data-testid="forgot-email"
         />
       )}
       {byMobile && (
         <MobileField
-          value={fields.mobile}
-          onChange={set('mobile')}
-          error={messageOf('mobile')}
+          field={form.register('mobile')}
+          error={form.fieldError('mobile')}
           testId="forgot-mobile"
         />
       )}
       {resetStep && (
         <>
           <CodeField
-            value={fields.code}
-            onChange={set('code')}
-            error={messageOf('code')}
+            field={form.register('code')}
+            error={form.fieldError('code')}
             testId="forgot-code"
             sendCode={
-              byMobile ? { sender, onSend: onSendCode, testId: 'forgot-send-code' } : undefined
+              byMobile
+                ? { sender, onSend: () => void onSendCode(), testId: 'forgot-send-code' }
+                : undefined
             }
           />
           <NewPasswordFields
-            values={fields}
-            set={set}
-            messageOf={messageOf}
+            fields={{
+              newPassword: form.register('newPassword'),
+              confirmNewPassword: form.register('confirmNewPassword'),
+            }}
+            errors={{
+              newPassword: form.fieldError('newPassword'),
+              confirmNewPassword: form.fieldError('confirmNewPassword'),
+            }}
             newTestId="forgot-new-password"
             confirmTestId="forgot-confirm-password"
           />
         </>
       )}
-      {error !== null && <FormAlert testId="forgot-error">{errorText(t, error)}</FormAlert>}
-      <SubmitButton busy={submitting} testId="forgot-submit">
-        {submitting
+      {form.alert && <FormAlert testId="forgot-error">{form.alert}</FormAlert>}
+      <SubmitButton busy={isSubmitting} testId="forgot-submit">
+        {isSubmitting
           ? t('auth.sending')
           : resetStep
             ? t('forgot.resetPassword')

@@ -1,16 +1,12 @@
-import {
-  VerificationCodeSchema,
-  type LoginPayload,
-  type SecondVerificationChallenge,
-} from '@lanna/contract';
-import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import type { LoginPayload, SecondVerificationChallenge } from '@lanna/contract';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { Icon } from '@/components/ui/icon';
 import { isApiError } from '@/lib/api/api-error';
 import { agentLoginRequest } from '../api/agent-login';
@@ -19,8 +15,12 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useMobileCodeSender } from '../hooks/use-mobile-code-sender';
 import { usePreparedHumanProof } from '../hooks/use-prepared-human-proof';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
-import { errorText } from '../utils/error-message';
-import { isMobileNumber } from '../utils/mobile-number';
+import {
+  LOGIN_MESSAGES,
+  loginSchema,
+  type LoginFields,
+  type LoginTab,
+} from '../utils/login-schema';
 import {
   forgetUsername,
   readRememberedUsername,
@@ -33,41 +33,6 @@ import { MobileField } from './fields/mobile-field';
 import { UsernameField } from './fields/username-field';
 import { SecondVerificationForm } from './second-verification-form';
 import { SocialLoginButtons } from './social-login-buttons';
-
-export type LoginTab = 'username' | 'mobile';
-export type LoginFields = {
-  username: string;
-  password: string;
-  mobile: string;
-  code: string;
-  captcha: string;
-};
-type FieldErrors = Partial<Record<keyof LoginFields, string>>;
-
-/**
- * Login rules of spec section 5: the username (or, on the code tab, a valid mobile number) and
- * the password (or a valid code) are required, and so is the captcha when it is shown. Returns
- * translation keys by field.
- */
-export const validateLogin = (
-  tab: LoginTab,
-  fields: LoginFields,
-  captchaShown: boolean,
-): FieldErrors => {
-  const errors: FieldErrors = {};
-  if (tab === 'username') {
-    if (!fields.username.trim()) errors.username = 'auth.validation.usernameRequired';
-    if (!fields.password) errors.password = 'auth.validation.passwordRequired';
-  } else {
-    if (!fields.mobile.trim()) errors.mobile = 'auth.validation.mobileRequired';
-    else if (!isMobileNumber(fields.mobile)) errors.mobile = 'auth.validation.mobileInvalid';
-    if (!fields.code.trim()) errors.code = 'auth.validation.codeRequired';
-    else if (!VerificationCodeSchema.safeParse(fields.code).success)
-      errors.code = 'auth.validation.codeInvalid';
-  }
-  if (captchaShown && !fields.captcha.trim()) errors.captcha = 'auth.validation.captchaRequired';
-  return errors;
-};
 
 type LoginFormProps = {
   /** The site's login popup, or the agent area's login page (agents only). */
@@ -100,87 +65,58 @@ export const LoginForm = ({
   const captcha = useCaptcha();
   const takeHumanProof = usePreparedHumanProof();
   const [tab, setTab] = useState<LoginTab>('username');
-  const [fields, setFields] = useState<LoginFields>(() => ({
-    username: readRememberedUsername(),
-    password: '',
-    mobile: '',
-    code: '',
-    captcha: '',
-  }));
+  const form = useContractForm(
+    loginSchema(tab, captcha.required),
+    {
+      username: readRememberedUsername(),
+      password: '',
+      mobile: '',
+      code: '',
+      captcha: '',
+    },
+    { messages: LOGIN_MESSAGES },
+  );
   const [remember, setRemember] = useState(() => readRememberedUsername() !== '');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<SecondVerificationChallenge | null>(null);
+  const { isSubmitting } = form.formState;
 
-  const set = (name: keyof LoginFields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setFieldErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const fieldError = (name: keyof LoginFields) => {
-    const key = fieldErrors[name];
-    return key ? t(key) : undefined;
+  const sender = useMobileCodeSender(form.watch('mobile'), 'login');
+
+  const onSendCode = async () => {
+    if (await form.trigger('mobile', { shouldFocus: true })) void sender.sendCode();
   };
 
-  const sender = useMobileCodeSender(fields.mobile, 'login');
-
-  const onSendCode = () => {
-    if (!isMobileNumber(fields.mobile)) {
-      setFieldErrors((current) => ({
-        ...current,
-        mobile: fields.mobile.trim()
-          ? 'auth.validation.mobileInvalid'
-          : 'auth.validation.mobileRequired',
-      }));
-      return;
-    }
-    void sender.sendCode();
-  };
-
-  const payloadOf = async (): Promise<LoginPayload> => {
+  const payloadOf = async (fields: LoginFields): Promise<LoginPayload> => {
     const humanVerification = await takeHumanProof();
     const payload: LoginPayload =
       tab === 'username'
         ? {
-            username: fields.username.trim(),
+            username: fields.username,
             password: fields.password,
             type: 'username',
             humanVerification,
           }
-        : {
-            username: fields.mobile.trim(),
-            password: fields.code.trim(),
-            type: 'sms',
-            humanVerification,
-          };
+        : { username: fields.mobile, password: fields.code, type: 'sms', humanVerification };
     if (captcha.required && captcha.captcha) {
-      payload.captcha = fields.captcha.trim();
+      payload.captcha = fields.captcha;
       payload.captchaId = captcha.captcha.captchaId;
     }
     return payload;
   };
 
   /** The password was right: remember the username or forget it, as the box says. */
-  const keepRememberChoice = () => {
+  const keepRememberChoice = (username: string) => {
     if (tab !== 'username') return;
-    if (remember) rememberUsername(fields.username.trim());
+    if (remember) rememberUsername(username);
     else forgetUsername();
   };
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = validateLogin(tab, fields, captcha.required);
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
+  const onValid = async (fields: LoginFields) => {
     try {
-      const value = await (area === 'agent' ? agentLoginRequest : loginRequest)(await payloadOf());
-      keepRememberChoice();
+      const value = await (area === 'agent' ? agentLoginRequest : loginRequest)(
+        await payloadOf(fields),
+      );
+      keepRememberChoice(fields.username);
       const result = await completeSignIn(
         value,
         tab === 'username' ? { password: fields.password } : {},
@@ -189,18 +125,16 @@ export const LoginForm = ({
     } catch (caught) {
       // A login from a new address is held back until a second factor finishes it.
       if (isApiError(caught) && caught.secondVerification) {
-        keepRememberChoice();
+        keepRememberChoice(fields.username);
         setChallenge(caught.secondVerification);
         return;
       }
-      setError(caught);
       // A captcha answers once: after any failure with a captcha due, show a new one.
       if ((isApiError(caught) && caught.captchaRequired) || captcha.required) {
         captcha.demand();
-        setFields((current) => ({ ...current, captcha: '' }));
+        form.setValue('captcha', '');
       }
-    } finally {
-      setSubmitting(false);
+      throw caught;
     }
   };
 
@@ -214,18 +148,19 @@ export const LoginForm = ({
     return (
       <SecondVerificationForm
         challenge={challenge}
-        password={tab === 'username' ? fields.password : undefined}
+        password={tab === 'username' ? form.getValues('password') : undefined}
         onSignedIn={onSignedIn}
         onCancel={() => {
           setChallenge(null);
-          setFields((current) => ({ ...current, password: '', code: '' }));
+          form.setValue('password', '');
+          form.setValue('code', '');
         }}
       />
     );
   }
 
   return (
-    <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className={styles.stack} noValidate onSubmit={form.submit(onValid)}>
       {showTabs && (
         <Tabs
           base={base}
@@ -234,8 +169,7 @@ export const LoginForm = ({
           value={tab}
           onChange={(next) => {
             setTab(next);
-            setFieldErrors({});
-            setError(null);
+            form.clearErrors();
           }}
         />
       )}
@@ -252,40 +186,36 @@ export const LoginForm = ({
         {tab === 'username' ? (
           <>
             <UsernameField
-              value={fields.username}
-              onChange={set('username')}
+              field={form.register('username')}
               placeholder={t('auth.usernamePlaceholder')}
-              error={fieldError('username')}
+              error={form.fieldError('username')}
               testId="login-username"
             />
             <PasswordField
               label={t('auth.password')}
               required
               prefix={<Icon name="lock" size={18} />}
-              value={fields.password}
-              onChange={(event) => set('password')(event.target.value)}
+              {...form.register('password')}
               autoComplete="current-password"
               maxLength={128}
               placeholder={t('auth.passwordPlaceholder')}
-              error={fieldError('password')}
+              error={form.fieldError('password')}
               data-testid="login-password"
             />
           </>
         ) : (
           <>
             <MobileField
-              value={fields.mobile}
-              onChange={set('mobile')}
+              field={form.register('mobile')}
               placeholder={t('auth.mobilePlaceholder')}
-              error={fieldError('mobile')}
+              error={form.fieldError('mobile')}
               testId="login-mobile"
             />
             <CodeField
-              value={fields.code}
-              onChange={set('code')}
-              error={fieldError('code')}
+              field={form.register('code')}
+              error={form.fieldError('code')}
               testId="login-code"
-              sendCode={{ sender, onSend: onSendCode, testId: 'login-send-code' }}
+              sendCode={{ sender, onSend: () => void onSendCode(), testId: 'login-send-code' }}
             />
           </>
         )}
@@ -294,10 +224,9 @@ export const LoginForm = ({
             captcha={captcha.captcha}
             loading={captcha.loading}
             failed={captcha.failed}
-            value={fields.captcha}
-            onChange={set('captcha')}
+            field={form.register('captcha')}
             onRefresh={captcha.refresh}
-            error={fieldError('captcha')}
+            error={form.fieldError('captcha')}
             testId="login-captcha"
           />
         )}
@@ -324,9 +253,9 @@ export const LoginForm = ({
           )}
         </div>
       </div>
-      {error !== null && <FormAlert testId="login-error">{errorText(t, error)}</FormAlert>}
-      <SubmitButton busy={submitting} testId="login-submit">
-        {submitting ? t('auth.signingIn') : t('auth.login')}
+      {form.alert && <FormAlert testId="login-error">{form.alert}</FormAlert>}
+      <SubmitButton busy={isSubmitting} testId="login-submit">
+        {isSubmitting ? t('auth.signingIn') : t('auth.login')}
       </SubmitButton>
       {children}
       {area === 'site' && <SocialLoginButtons />}

@@ -6,15 +6,15 @@ import type {
   RegisterRules,
   RegisterSettings,
 } from '@lanna/contract';
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { isApiError } from '@/lib/api/api-error';
 import { getAffiliateRequest } from '../api/get-affiliate';
 import { registerRequest } from '../api/register';
@@ -22,22 +22,23 @@ import { registerMobileRequest } from '../api/register-mobile';
 import { sendRegisterSmsCodeRequest } from '../api/send-register-sms-code';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
-import { errorText, issuesByField } from '../utils/error-message';
+import { issuesByField } from '../utils/error-message';
 import { fieldMessage } from '../utils/field-message';
 import { solveHumanProof } from '../utils/human-proof';
-import { isMobileNumber, mobileUsername } from '../utils/mobile-number';
+import { mobileUsername } from '../utils/mobile-number';
 import {
+  EMPTY_REGISTER_TEXT,
   effectiveRule,
   isRequired,
   registerLayout,
-  validateRegister,
-  type RegisterErrors,
+  registerSchema,
   type RegisterFormField,
+  type RegisterFormValues,
   type RegisterTab,
-  type RegisterValues,
 } from '../utils/register-fields';
 import styles from './auth-forms.module.css';
 import { CodeField } from './fields/code-field';
+import { digitsOnly } from './fields/digits-only';
 
 type RegisterFormProps = {
   settings: RegisterSettings;
@@ -98,26 +99,16 @@ export const RegisterForm = ({
   const base = useTabsBase();
   const completeSignIn = useCompleteSignIn();
   const [tab, setTab] = useState<RegisterTab>('username');
-  const [values, setValues] = useState<RegisterValues>({});
-  const [termsAccepted, setTermsAccepted] = useState(settings.termsCheckedByDefault);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [error, setError] = useState<unknown>(null);
+  const form = useContractForm(registerSchema({ tab, rules, settings, today: new Date() }), {
+    ...EMPTY_REGISTER_TEXT,
+    termsAccepted: settings.termsCheckedByDefault,
+    ageConfirmed: false,
+  });
+  const { isSubmitting } = form.formState;
   const [invalidInvitation, setInvalidInvitation] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const layout = registerLayout(tab, rules, settings);
 
-  const value = (field: RegisterFormField) => values[field] ?? '';
-  const set = (field: RegisterFormField, next: string) => {
-    setValues((current) => ({ ...current, [field]: next }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const messageOf = (field: keyof RegisterErrors) => {
-    const message = errors[field];
-    return message ? t(message.key, message.values) : undefined;
-  };
-
-  const mobile = value('mobileNum').trim();
+  const mobile = form.watch('mobileNum').trim();
   const prepare = useCallback((signal: AbortSignal) => solveHumanProof(signal), []);
   const send = useCallback(
     (humanVerification: Awaited<ReturnType<typeof solveHumanProof>>, signal: AbortSignal) =>
@@ -133,26 +124,18 @@ export const RegisterForm = ({
     [mobile, tab, settings.countryDialingCode],
   );
   const sender = useCodeSender({ prepare, send });
-  const onSendCode = () => {
-    if (!isMobileNumber(mobile) || mobile.length !== settings.mobileLength) {
-      setErrors((current) => ({
-        ...current,
-        mobileNum: mobile
-          ? { key: 'register.mobileLength', values: { count: settings.mobileLength } }
-          : { key: 'validation.required' },
-      }));
-      return;
-    }
-    void sender.sendCode();
+  const onSendCode = async () => {
+    if (await form.trigger('mobileNum', { shouldFocus: true })) void sender.sendCode();
   };
 
   /** Everything both registrations send; the username tab adds the username. */
-  const commonPayload = (): Omit<RegisterPayload, 'username'> => {
+  const commonPayload = (fields: RegisterFormValues): Omit<RegisterPayload, 'username'> => {
+    const value = (field: RegisterFormField) => fields[field];
     const payload: Omit<RegisterPayload, 'username'> = {
       password: layout.password ? value('password') : '',
       confirmPassword: layout.password ? value('confirmPassword') : '',
-      termsAccepted,
-      ageConfirmed,
+      termsAccepted: fields.termsAccepted,
+      ageConfirmed: fields.ageConfirmed,
       registerMethod: 'WEB',
       login: true,
       domain: window.location.hostname,
@@ -178,66 +161,43 @@ export const RegisterForm = ({
    * By username, or by mobile number (MOBILENUMREG3), where the server makes the username
    * from the number without its leading zeros (spec section 4, Registration).
    */
-  const submitRegistration = () => {
-    const payload = commonPayload();
+  const submitRegistration = (fields: RegisterFormValues) => {
+    const payload = commonPayload(fields);
     if (tab === 'mobile') {
       const mobilePayload: RegisterMobilePayload = { ...payload, mobileNum: mobile };
       return registerMobileRequest(mobilePayload);
     }
-    return registerRequest({ ...payload, username: value('username').trim() });
+    return registerRequest({ ...payload, username: fields.username.trim() });
   };
 
   /** Field issues the server found, as the same per-pattern messages. */
-  const serverFieldErrors = (caught: unknown): RegisterErrors => {
-    const found: RegisterErrors = {};
+  const showServerFieldErrors = (caught: unknown) => {
     for (const [path, verdict] of Object.entries(issuesByField(caught))) {
-      const field = path as RegisterField;
-      const rule = effectiveRule(tab, rules, field);
-      found[field] =
-        rule && VERDICTS.has(verdict)
-          ? (fieldMessage(rule, verdict as FieldVerdict) ?? { key: 'validation.invalid' })
-          : { key: 'validation.invalid' };
+      const rule = effectiveRule(tab, rules, path as RegisterField);
+      const message = rule && VERDICTS.has(verdict) && fieldMessage(rule, verdict as FieldVerdict);
+      if (message)
+        form.setError(path as RegisterField, { message: t(message.key, message.values) });
     }
-    return found;
   };
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateRegister({
-      tab,
-      rules,
-      settings,
-      values,
-      checks: { termsAccepted, ageConfirmed },
-      today: new Date(),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
+  const onValid = async (fields: RegisterFormValues) => {
     try {
       // An affiliate code is checked first (spec section 4, Registration).
-      const affiliateCode = value('affiliateCode').trim();
+      const affiliateCode = fields.affiliateCode.trim();
       if (layout.affiliateCode && affiliateCode) {
         await getAffiliateRequest(affiliateCode, window.location.hostname);
       }
-      const result = await completeSignIn(await submitRegistration(), {
-        password: layout.password ? value('password') : undefined,
+      const result = await completeSignIn(await submitRegistration(fields), {
+        password: layout.password ? fields.password : undefined,
       });
       onRegistered(result);
     } catch (caught) {
       if (isApiError(caught) && caught.code === 'INVALID_INVITATION_CODE') {
         setInvalidInvitation(true);
-      } else {
-        setError(caught);
-        setErrors(serverFieldErrors(caught));
+        return;
       }
-    } finally {
-      setSubmitting(false);
+      form.showFailure(caught);
+      showServerFieldErrors(caught);
     }
   };
 
@@ -256,8 +216,8 @@ export const RegisterForm = ({
       hint: hintOf(field),
       label: t(`register.fields.${field}`),
       required: isRequired(tab, rules, field),
-      value: value(field),
-      error: messageOf(field),
+      ...form.register(field),
+      error: form.fieldError(field),
       autoComplete: AUTOCOMPLETE[field] ?? 'off',
       // No cap from the rule: a Thai syllable is several code units but one character, and
       // the rule's message says the bounds better than a silently stopped keyboard.
@@ -265,13 +225,7 @@ export const RegisterForm = ({
       'data-testid': TEST_ID[field] ?? `register-${field}`,
     };
     if (kind === 'password') {
-      return (
-        <PasswordField
-          key={field}
-          {...common}
-          onChange={(event) => set(field, event.target.value)}
-        />
-      );
+      return <PasswordField key={field} {...common} />;
     }
     return (
       <TextField
@@ -282,11 +236,10 @@ export const RegisterForm = ({
         prefix={field === 'mobileNum' ? settings.countryDialingCode : undefined}
         autoCapitalize="off"
         spellCheck={false}
-        onChange={(event) =>
-          set(
-            field,
-            kind === 'numeric' ? event.target.value.replace(/\D/g, '') : event.target.value,
-          )
+        onChange={
+          kind === 'numeric'
+            ? digitsOnly(form.register(field))
+            : (event) => void common.onChange(event)
         }
       />
     );
@@ -298,7 +251,7 @@ export const RegisterForm = ({
   ];
 
   return (
-    <form className={styles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className={styles.stack} noValidate onSubmit={form.submit(onValid)}>
       {settings.mobileRegistration && (
         <Tabs
           base={base}
@@ -307,8 +260,7 @@ export const RegisterForm = ({
           value={tab}
           onChange={(next) => {
             setTab(next);
-            setErrors({});
-            setError(null);
+            form.clearErrors();
           }}
         />
       )}
@@ -334,22 +286,20 @@ export const RegisterForm = ({
               className={styles.wide}
               withIcon={false}
               required={tab === 'mobile' || Boolean(mobile)}
-              value={value('verificationCode')}
-              onChange={(code) => set('verificationCode', code)}
-              error={messageOf('verificationCode')}
+              field={form.register('verificationCode')}
+              error={form.fieldError('verificationCode')}
               testId="register-code"
-              sendCode={{ sender, onSend: onSendCode, testId: 'register-send-code' }}
+              sendCode={{ sender, onSend: () => void onSendCode(), testId: 'register-send-code' }}
             />
           )}
           {renderField('password')}
           <PasswordField
             label={t('register.fields.confirmPassword')}
             required
-            value={value('confirmPassword')}
-            onChange={(event) => set('confirmPassword', event.target.value)}
+            {...form.register('confirmPassword')}
             autoComplete="new-password"
             maxLength={128}
-            error={messageOf('confirmPassword')}
+            error={form.fieldError('confirmPassword')}
             data-testid="register-confirm"
           />
           {layout.profile.map((field) => renderField(field))}
@@ -363,28 +313,20 @@ export const RegisterForm = ({
         </div>
         <CheckboxField
           label={t('register.ageConfirm', { age: settings.minimumAge })}
-          checked={ageConfirmed}
-          onChange={(event) => {
-            setAgeConfirmed(event.target.checked);
-            setErrors((current) => ({ ...current, ageConfirmed: undefined }));
-          }}
-          error={messageOf('ageConfirmed')}
+          {...form.register('ageConfirmed')}
+          error={form.fieldError('ageConfirmed')}
           data-testid="register-age"
         />
         <CheckboxField
           label={t('register.terms')}
-          checked={termsAccepted}
-          onChange={(event) => {
-            setTermsAccepted(event.target.checked);
-            setErrors((current) => ({ ...current, termsAccepted: undefined }));
-          }}
-          error={messageOf('termsAccepted')}
+          {...form.register('termsAccepted')}
+          error={form.fieldError('termsAccepted')}
           data-testid="register-terms"
         />
       </div>
-      {error !== null && <FormAlert testId="register-error">{errorText(t, error)}</FormAlert>}
-      <SubmitButton busy={submitting} testId="register-submit">
-        {submitting ? t('register.submitting') : t('register.submit')}
+      {form.alert && <FormAlert testId="register-error">{form.alert}</FormAlert>}
+      <SubmitButton busy={isSubmitting} testId="register-submit">
+        {isSubmitting ? t('register.submitting') : t('register.submit')}
       </SubmitButton>
       <p className={styles.footerLine}>
         <span>{t('register.haveAccount')}</span>

@@ -1,31 +1,35 @@
-import type { SecondVerificationChallenge, SecondVerificationMethod } from '@lanna/contract';
-import { VerificationCodeSchema } from '@lanna/contract';
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import {
+  CompleteSecondVerificationRequestSchema,
+  VerificationCodeSchema,
+  type SecondVerificationChallenge,
+  type SecondVerificationMethod,
+} from '@lanna/contract';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form/tabs';
 import { TextField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { Icon } from '@/components/ui/icon';
 import { completeSecondVerificationRequest } from '../api/complete-second-verification';
 import { sendSecondVerificationCodeRequest } from '../api/send-second-verification-code';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
-import { errorText } from '../utils/error-message';
 import styles from './auth-forms.module.css';
+import { digitsOnly } from './fields/digits-only';
 import { SendCodeButton } from './send-code-button';
 
-/** Six digits for the app and the codes; the payee name is text (spec section 4). */
-export const validateSecondFactor = (
-  method: SecondVerificationMethod,
-  code: string,
-): string | null => {
-  if (!code.trim()) return 'validation.required';
-  if (method !== 'payeeName' && !VerificationCodeSchema.safeParse(code).success)
-    return 'auth.validation.codeInvalid';
-  return null;
-};
+/** Six digits for the app and the codes; the payee name is the request's text (spec section 4). */
+const secondFactorSchema = (method: SecondVerificationMethod) =>
+  z.object({
+    code:
+      method === 'payeeName'
+        ? CompleteSecondVerificationRequestSchema.shape.code
+        : VerificationCodeSchema,
+  });
+const MESSAGES = { code: { invalid: 'auth.validation.codeInvalid' } };
 
 type SecondVerificationFormProps = {
   challenge: SecondVerificationChallenge;
@@ -51,10 +55,9 @@ export const SecondVerificationForm = ({
   const base = useTabsBase();
   const completeSignIn = useCompleteSignIn();
   const [method, setMethod] = useState<SecondVerificationMethod>(challenge.methods[0] ?? 'sms');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(secondFactorSchema(method), { code: '' }, { messages: MESSAGES });
+  const { isSubmitting } = form.formState;
+  const code = form.register('code');
 
   const send = useCallback(
     (_: null, signal: AbortSignal) =>
@@ -69,29 +72,13 @@ export const SecondVerificationForm = ({
   );
   const sender = useCodeSender({ prepare: noPreparation, send });
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = validateSecondFactor(method, code);
-    setFieldError(invalid);
-    if (invalid) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const value = await completeSecondVerificationRequest({
-        verificationId: challenge.verificationId,
-        method,
-        code: code.trim(),
-      });
-      onSignedIn(await completeSignIn(value, password ? { password } : {}));
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setSubmitting(false);
-    }
+  const onValid = async (fields: { code: string }) => {
+    const value = await completeSecondVerificationRequest({
+      verificationId: challenge.verificationId,
+      method,
+      code: fields.code,
+    });
+    onSignedIn(await completeSignIn(value, password ? { password } : {}));
   };
 
   const tabs = challenge.methods.map((item) => ({
@@ -106,7 +93,7 @@ export const SecondVerificationForm = ({
     <form
       className={styles.stack}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.submit(onValid)}
       data-testid="second-verification"
     >
       <FormAlert tone="info">{t('secondVerification.lead')}</FormAlert>
@@ -118,9 +105,7 @@ export const SecondVerificationForm = ({
           value={method}
           onChange={(next) => {
             setMethod(next);
-            setCode('');
-            setFieldError(null);
-            setError(null);
+            form.reset();
           }}
         />
       )}
@@ -142,17 +127,14 @@ export const SecondVerificationForm = ({
           label={t(`secondVerification.codeLabel.${method}`)}
           required
           prefix={<Icon name={method === 'payeeName' ? 'user' : 'key'} size={18} />}
-          value={code}
-          onChange={(event) => {
-            setCode(
-              method === 'payeeName' ? event.target.value : event.target.value.replace(/\D/g, ''),
-            );
-            setFieldError(null);
-          }}
+          {...code}
+          onChange={
+            method === 'payeeName' ? (event) => void code.onChange(event) : digitsOnly(code)
+          }
           autoComplete={method === 'payeeName' ? 'off' : 'one-time-code'}
           inputMode={method === 'payeeName' ? 'text' : 'numeric'}
           maxLength={method === 'payeeName' ? 100 : 6}
-          error={fieldError ? t(fieldError) : undefined}
+          error={form.fieldError('code')}
           data-testid="second-verification-code"
           addon={
             method === 'sms' || method === 'email' ? (
@@ -165,11 +147,9 @@ export const SecondVerificationForm = ({
           }
         />
       </div>
-      {error !== null && (
-        <FormAlert testId="second-verification-error">{errorText(t, error)}</FormAlert>
-      )}
-      <SubmitButton busy={submitting} testId="second-verification-submit">
-        {submitting ? t('auth.signingIn') : t('secondVerification.submit')}
+      {form.alert && <FormAlert testId="second-verification-error">{form.alert}</FormAlert>}
+      <SubmitButton busy={isSubmitting} testId="second-verification-submit">
+        {isSubmitting ? t('auth.signingIn') : t('secondVerification.submit')}
       </SubmitButton>
       <button type="button" className={`btn btn--ghost ${styles.secondary}`} onClick={onCancel}>
         {t('secondVerification.back')}

@@ -1,7 +1,7 @@
 import { PATTERNS, type FieldRule, type FieldVerdict, type PatternId } from '@lanna/contract';
+import type { Message } from '@/components/ui/form/issue-text';
 
-/** A translation key and its values. */
-export type Message = { key: string; values?: Record<string, string | number> };
+export type { Message };
 
 /** The translation key of a pattern kind: one per pattern id (spec section 5). */
 export const patternMessageKey = (patternId: number): string => {

@@ -4,15 +4,37 @@
 import { describe, expect, it } from 'vitest';
 import { registerRulesFixture, registerSettingsFixture, ruleFixture } from '@/test/fixtures';
 import {
+  EMPTY_REGISTER_TEXT,
   isRequired,
   registerLayout,
-  validateRegister,
-  type RegisterValues,
+  registerSchema,
+  type RegisterChecks,
+  type RegisterFormField,
+  type RegisterFormValues,
 } from './register-fields';
 
 const TODAY = new Date(2030, 5, 15);
+
+/** The message of each refused field, by field: the first the schema gives it. */
+const validateRegister = (input: {
+  tab: 'username' | 'mobile';
+  rules: ReturnType<typeof registerRulesFixture>;
+  settings: ReturnType<typeof registerSettingsFixture>;
+  values: Partial<Record<RegisterFormField, string>>;
+  checks: RegisterChecks;
+  today: Date;
+}) => {
+  const values: RegisterFormValues = { ...EMPTY_REGISTER_TEXT, ...input.values, ...input.checks };
+  const issues = registerSchema(input).safeParse(values).error?.issues ?? [];
+  const errors: Record<string, unknown> = {};
+  for (const issue of issues.toReversed()) {
+    errors[issue.path.join('.')] = (issue as { params?: { message?: unknown } }).params?.message;
+  }
+  return errors;
+};
+
 const validate = (
-  values: RegisterValues,
+  values: Partial<Record<RegisterFormField, string>>,
   options: {
     tab?: 'username' | 'mobile';
     rules?: ReturnType<typeof registerRulesFixture>;
@@ -63,7 +85,7 @@ describe('registerLayout', () => {
   });
 });
 
-describe('validateRegister', () => {
+describe('registerSchema', () => {
   it('accepts valid values and leaves empty optional fields alone', () => {
     expect(validate(VALID)).toEqual({});
   });

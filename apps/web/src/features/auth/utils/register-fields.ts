@@ -1,12 +1,15 @@
 import {
   checkField,
   REGISTER_FIELDS,
+  RegisterPayloadSchema,
   VerificationCodeSchema,
   type FieldRule,
   type RegisterField,
   type RegisterRules,
   type RegisterSettings,
 } from '@lanna/contract';
+import { z } from 'zod';
+import { refusal } from '@/components/ui/form/issue-text';
 import { fieldMessage, type Message } from './field-message';
 
 /**
@@ -19,9 +22,14 @@ export type RegisterTab = 'username' | 'mobile';
 /** Fields beyond the merchant's list that the form itself adds. */
 export type RegisterFormField = RegisterField | 'confirmPassword' | 'verificationCode';
 
-export type RegisterValues = Partial<Record<RegisterFormField, string>>;
 export type RegisterChecks = { termsAccepted: boolean; ageConfirmed: boolean };
-export type RegisterErrors = Partial<Record<RegisterFormField | keyof RegisterChecks, Message>>;
+/** Every field the form holds, shown or not: a hidden field stays empty and goes unchecked. */
+export type RegisterFormValues = Record<RegisterFormField, string> & RegisterChecks;
+
+/** Every text field of the form, empty. */
+export const EMPTY_REGISTER_TEXT = Object.fromEntries(
+  [...REGISTER_FIELDS, 'confirmPassword', 'verificationCode'].map((field) => [field, '']),
+) as Record<RegisterFormField, string>;
 
 /** Every account has these, whatever the merchant's list says (the password where it is asked). */
 const ALWAYS_REQUIRED: readonly RegisterField[] = ['username', 'password'];
@@ -115,59 +123,79 @@ const checkOne = (
   return isRequired(tab, rules, field) && !value.trim() ? { key: 'validation.required' } : null;
 };
 
+const refuse = (ctx: z.RefinementCtx, message: Message | null, path: string[] = []) => {
+  if (message) ctx.addIssue({ code: 'custom', input: ctx.value, path, ...refusal(message) });
+};
+
+/** A box that must be ticked. */
+const ticked = (schema: z.ZodBoolean, message: Message) =>
+  schema.refine((value) => value, refusal(message));
+
 /**
- * Every check of spec section 5, Registration: the rules per field, the confirmation equal to
- * the password ('inconsistent twice'), the mobile number's configured length and the code in
+ * Every check of spec section 5, Registration, on the contract's register payload: the
+ * merchant's rule per shown field (the contract's `checkField`), the confirmation equal to the
+ * password ('inconsistent twice'), the mobile number's configured length and the code in
  * mobile mode, the birthday's minimum age, and the terms and age boxes.
  */
-export const validateRegister = (input: {
+export const registerSchema = (input: {
   tab: RegisterTab;
   rules: RegisterRules;
   settings: RegisterSettings;
-  values: RegisterValues;
-  checks: RegisterChecks;
   today: Date;
-}): RegisterErrors => {
-  const { tab, rules, settings, values, checks, today } = input;
+}): z.ZodType<RegisterFormValues, RegisterFormValues> => {
+  const { tab, rules, settings, today } = input;
   const layout = registerLayout(tab, rules, settings);
-  const errors: RegisterErrors = {};
-  const value = (field: RegisterFormField) => values[field] ?? '';
-  const fields: RegisterField[] = [
+  const checked = new Set<RegisterField>([
     ...layout.identity,
     ...(layout.password ? ['password' as const] : []),
     ...layout.profile,
     ...(layout.affiliateCode ? ['affiliateCode' as const] : []),
-  ];
-  for (const field of fields) {
-    const message = checkOne(tab, rules, field, value(field));
-    if (message) errors[field] = message;
-  }
-  const mobile = value('mobileNum').trim();
-  if (
-    !errors.mobileNum &&
-    mobile &&
-    (!/^\d+$/.test(mobile) || mobile.length !== settings.mobileLength)
-  )
-    errors.mobileNum = { key: 'register.mobileLength', values: { count: settings.mobileLength } };
-  if (layout.password && !value('confirmPassword'))
-    errors.confirmPassword = { key: 'validation.required' };
-  else if (layout.password && value('confirmPassword') !== value('password'))
-    errors.confirmPassword = { key: 'inconsistent twice' };
-  if (layout.verificationCode && (tab === 'mobile' || mobile)) {
-    const code = value('verificationCode').trim();
-    if (!code) errors.verificationCode = { key: 'validation.required' };
-    else if (!VerificationCodeSchema.safeParse(code).success)
-      errors.verificationCode = { key: 'auth.validation.codeInvalid' };
-  }
-  const birthday = value('birthday').trim();
+  ]);
   const minimumAge = settings.birthdayMinimumAge ?? settings.minimumAge;
-  if (!errors.birthday && birthday) {
-    const age = ageOn(birthday, today);
-    if (age !== null && age < minimumAge)
-      errors.birthday = { key: 'register.birthdayTooYoung', values: { age: minimumAge } };
-  }
-  if (!checks.termsAccepted) errors.termsAccepted = { key: 'register.termsRequired' };
-  if (!checks.ageConfirmed)
-    errors.ageConfirmed = { key: 'register.ageRequired', values: { age: settings.minimumAge } };
-  return errors;
+  const extra: Partial<Record<RegisterField, (value: string) => Message | null>> = {
+    mobileNum: (value) =>
+      /^\d+$/.test(value.trim()) && value.trim().length === settings.mobileLength
+        ? null
+        : { key: 'register.mobileLength', values: { count: settings.mobileLength } },
+    birthday: (value) => {
+      const age = ageOn(value.trim(), today);
+      return age !== null && age < minimumAge
+        ? { key: 'register.birthdayTooYoung', values: { age: minimumAge } }
+        : null;
+    },
+  };
+  const fieldSchema = (field: RegisterField) =>
+    z.string().superRefine((value, ctx) => {
+      if (!checked.has(field)) return;
+      const message = checkOne(tab, rules, field, value);
+      const further = extra[field];
+      refuse(ctx, message ?? (value.trim() && further ? further(value) : null));
+    });
+  const { termsAccepted, ageConfirmed } = RegisterPayloadSchema.shape;
+  return z
+    .object({
+      ...(Object.fromEntries(REGISTER_FIELDS.map((field) => [field, fieldSchema(field)])) as Record<
+        RegisterField,
+        z.ZodString
+      >),
+      confirmPassword: z.string(),
+      verificationCode: z.string(),
+      termsAccepted: ticked(termsAccepted, { key: 'register.termsRequired' }),
+      ageConfirmed: ticked(ageConfirmed, {
+        key: 'register.ageRequired',
+        values: { age: settings.minimumAge },
+      }),
+    })
+    .superRefine((values, ctx) => {
+      if (layout.password && !values.confirmPassword)
+        refuse(ctx, { key: 'validation.required' }, ['confirmPassword']);
+      else if (layout.password && values.confirmPassword !== values.password)
+        refuse(ctx, { key: 'inconsistent twice' }, ['confirmPassword']);
+      if (layout.verificationCode && (tab === 'mobile' || values.mobileNum.trim())) {
+        const code = values.verificationCode.trim();
+        if (!code) refuse(ctx, { key: 'validation.required' }, ['verificationCode']);
+        else if (!VerificationCodeSchema.safeParse(code).success)
+          refuse(ctx, { key: 'auth.validation.codeInvalid' }, ['verificationCode']);
+      }
+    });
 };

@@ -1,12 +1,13 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { SendCodeButton, type SendCodeButtonProps } from '../send-code-button';
+import { digitsOnly } from './digits-only';
 
 type CodeFieldProps = {
-  value: string;
-  /** Digits only: anything else typed or pasted is dropped. */
-  onChange: (value: string) => void;
+  /** `register('code')`: digits only, anything else typed or pasted is dropped. */
+  field: UseFormRegisterReturn;
   error: string | undefined;
   testId: string;
   required?: boolean;
@@ -19,8 +20,7 @@ type CodeFieldProps = {
 
 /** The six-digit SMS or e-mail code (code login, registration, password reset). */
 export const CodeField = ({
-  value,
-  onChange,
+  field,
   error,
   testId,
   required = true,
@@ -35,8 +35,8 @@ export const CodeField = ({
       label={t('auth.code')}
       required={required}
       prefix={withIcon ? <Icon name="key" size={18} /> : undefined}
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      {...field}
+      onChange={digitsOnly(field)}
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={6}

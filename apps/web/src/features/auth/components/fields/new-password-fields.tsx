@@ -1,12 +1,11 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/form/text-field';
 
-type NewPasswordName = 'newPassword' | 'confirmNewPassword';
-
 type NewPasswordFieldsProps = {
-  values: Record<NewPasswordName, string>;
-  set: (name: NewPasswordName) => (value: string) => void;
-  messageOf: (name: NewPasswordName) => string | undefined;
+  /** `register('newPassword')` and `register('confirmNewPassword')`. */
+  fields: { newPassword: UseFormRegisterReturn; confirmNewPassword: UseFormRegisterReturn };
+  errors: { newPassword: string | undefined; confirmNewPassword: string | undefined };
   /** Under the new password until it has an error: the merchant's rule in words. */
   hint?: string | undefined;
   newTestId: string;
@@ -15,9 +14,8 @@ type NewPasswordFieldsProps = {
 
 /** A new password and the same again (password change and password reset). */
 export const NewPasswordFields = ({
-  values,
-  set,
-  messageOf,
+  fields,
+  errors,
   hint,
   newTestId,
   confirmTestId,
@@ -28,22 +26,20 @@ export const NewPasswordFields = ({
       <PasswordField
         label={t('auth.newPassword')}
         required
-        value={values.newPassword}
-        onChange={(event) => set('newPassword')(event.target.value)}
+        {...fields.newPassword}
         autoComplete="new-password"
         maxLength={128}
-        error={messageOf('newPassword')}
+        error={errors.newPassword}
         hint={hint}
         data-testid={newTestId}
       />
       <PasswordField
         label={t('auth.confirmNewPassword')}
         required
-        value={values.confirmNewPassword}
-        onChange={(event) => set('confirmNewPassword')(event.target.value)}
+        {...fields.confirmNewPassword}
         autoComplete="new-password"
         maxLength={128}
-        error={messageOf('confirmNewPassword')}
+        error={errors.confirmNewPassword}
         data-testid={confirmTestId}
       />
     </>

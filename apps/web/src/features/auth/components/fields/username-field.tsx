@@ -1,10 +1,11 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 
 type UsernameFieldProps = {
-  value: string;
-  onChange: (value: string) => void;
+  /** `register('username')`. */
+  field: UseFormRegisterReturn;
   error: string | undefined;
   testId: string;
   placeholder?: string;
@@ -12,15 +13,14 @@ type UsernameFieldProps = {
 };
 
 /** The account name a member signs in with (login, e-mail password reset). */
-export const UsernameField = ({ value, onChange, error, testId, ...rest }: UsernameFieldProps) => {
+export const UsernameField = ({ field, error, testId, ...rest }: UsernameFieldProps) => {
   const { t } = useTranslation();
   return (
     <TextField
       label={t('auth.username')}
       required
       prefix={<Icon name="user" size={18} />}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...field}
       autoComplete="username"
       autoCapitalize="off"
       spellCheck={false}
