@@ -280,6 +280,7 @@ describe('compression', () => {
     expect(gamesOf(plain.body)).toHaveLength(40);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-length']).toBe(String(brotli.rawPayload.length));
     const unbrotlied = brotliDecompressSync(brotli.rawPayload).toString();
     expect(gamesOf(unbrotlied)).toEqual(gamesOf(plain.body));
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);

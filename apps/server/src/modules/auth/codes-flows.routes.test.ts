@@ -27,14 +27,10 @@ import {
   type TestDb,
 } from '../../testing/index.ts';
 import { requireSecondVerification } from './codes-second-verification.service.ts';
-import {
-  codeIn,
-  humanProof,
-  insertContactMember,
-  merchantIdOf,
-  outboxEmail,
-  outboxSms,
-} from './codes-test-support.ts';
+import { humanProof } from '../../testing/auth.ts';
+import { newContactMember } from '../../testing/factories/members.ts';
+import { merchantIdOf } from '../../testing/factories/merchants.ts';
+import { codeIn, outboxEmail, outboxSms } from '../../testing/outbox.ts';
 import type { AuthContext } from './login.service.ts';
 import { loginWithSmsCode } from './sms-login.service.ts';
 
@@ -106,7 +102,7 @@ const challengeOf = (response: LightMyRequestResponse): SecondVerificationChalle
 
 describe('POST /wps/member/password/verification', () => {
   it('resets by phone, signs the member in, ends old sessions and spends the code', async () => {
-    await insertContactMember(testDb.db, {
+    await newContactMember(testDb.db, {
       merchantCode: 'siam',
       username: 'nok',
       mobileNum: '0861111111',
@@ -140,7 +136,7 @@ describe('POST /wps/member/password/verification', () => {
   });
 
   it('refuses a weak password without spending the code', async () => {
-    await insertContactMember(testDb.db, {
+    await newContactMember(testDb.db, {
       merchantCode: 'siam',
       username: 'pim',
       mobileNum: '0862222222',
@@ -202,7 +198,7 @@ describe('POST /wps/member/password/verification', () => {
   });
 
   it('resets with the code of the forgot-by-e-mail message', async () => {
-    await insertContactMember(testDb.db, {
+    await newContactMember(testDb.db, {
       merchantCode: 'lanna',
       username: 'dao',
       email: 'dao@example.test',
@@ -290,7 +286,7 @@ describe('PUT /wps/member/register/mobile', () => {
 
 describe('code login', () => {
   it('signs a member in with the SMS code once', async () => {
-    await insertContactMember(testDb.db, {
+    await newContactMember(testDb.db, {
       merchantCode: 'siam',
       username: 'ploy',
       mobileNum: '0863333333',
@@ -327,7 +323,7 @@ describe('code login', () => {
   });
 
   it('signs in through POST /wps/session/login with the code from the outbox, once', async () => {
-    await insertContactMember(testDb.db, {
+    await newContactMember(testDb.db, {
       merchantCode: 'siam',
       username: 'rin',
       mobileNum: '0864444444',
@@ -379,7 +375,7 @@ describe('second verification from a new IP', () => {
     username: string,
     extra: { payeeName?: string; email?: string } = {},
   ) => {
-    const memberId = await insertContactMember(testDb.db, {
+    const memberId = await newContactMember(testDb.db, {
       merchantCode: 'lanna',
       username,
       registerIp: '198.51.100.1',
@@ -490,7 +486,7 @@ describe('second verification from a new IP', () => {
   });
 
   it('trusts the first address of a member with none on record', async () => {
-    const memberId = await insertContactMember(testDb.db, {
+    const memberId = await newContactMember(testDb.db, {
       merchantCode: 'lanna',
       username: 'fah',
       payeeName: 'Fah',
@@ -551,7 +547,7 @@ describe('second verification demanded by the password login', () => {
   const NEW_IP = '203.0.113.90';
 
   const member = (username: string, extra: { mobileNum?: string; payeeName?: string } = {}) =>
-    insertContactMember(testDb.db, {
+    newContactMember(testDb.db, {
       merchantCode: 'lanna',
       username,
       registerIp: KNOWN_IP,
@@ -660,7 +656,7 @@ describe('second verification demanded by the password login', () => {
   });
 
   it('still forces the 123456 change after the held-back login is finished', async () => {
-    await insertContactMember(testDb.db, {
+    await newContactMember(testDb.db, {
       merchantCode: 'lanna',
       username: 'noi',
       registerIp: KNOWN_IP,

@@ -11,7 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
-import { humanProof, insertContactMember, OPERATOR, outboxSms } from './codes-test-support.ts';
+import { humanProof } from '../../testing/auth.ts';
+import { newContactMember } from '../../testing/factories/members.ts';
+import { outboxSms } from '../../testing/outbox.ts';
+import { OPERATOR_AUTH } from '../../testing/requests.ts';
 
 const SIAM = { host: 'siam.localhost' };
 const LANNA = { host: 'localhost' };
@@ -28,7 +31,7 @@ const at = (seconds: number) =>
 beforeAll(async () => {
   testDb = await openTestDb();
   app = await buildTestApp(testDb.db, { clock, env: { HUMAN_CHALLENGE_MAX_NUMBER: '200' } });
-  await insertContactMember(testDb.db, {
+  await newContactMember(testDb.db, {
     merchantCode: 'siam',
     username: 'somchai',
     mobileNum: '0812345678',
@@ -290,13 +293,13 @@ describe('GET /ops/outbox/sms', () => {
     const operator = await app.inject({
       method: 'GET',
       url: '/ops/outbox/sms?merchantCode=siam',
-      headers: OPERATOR,
+      headers: OPERATOR_AUTH,
     });
     expect(operator.statusCode).toBe(200);
     const unknown = await app.inject({
       method: 'GET',
       url: '/ops/outbox/sms?merchantCode=nobody',
-      headers: OPERATOR,
+      headers: OPERATOR_AUTH,
     });
     expect(unknown.statusCode).toBe(404);
   });

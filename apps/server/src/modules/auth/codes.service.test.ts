@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../shared/app-error.ts';
 import { buildTestApp, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
-import { merchantIdOf } from './codes-test-support.ts';
+import { merchantIdOf } from '../../testing/factories/merchants.ts';
 import { consumeCode, generateCode, sendCode, type CodePurpose } from './codes.service.ts';
 
 let testDb: TestDb;

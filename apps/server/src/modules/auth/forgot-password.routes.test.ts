@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
-import { codeIn, humanProof, insertContactMember, outboxEmail } from './codes-test-support.ts';
+import { humanProof } from '../../testing/auth.ts';
+import { newContactMember } from '../../testing/factories/members.ts';
+import { codeIn, outboxEmail } from '../../testing/outbox.ts';
 import { settleDeliveries } from './codes.service.ts';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -51,7 +53,7 @@ beforeAll(async () => {
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, HUMAN_CHALLENGE_MAX_NUMBER: '100' },
   });
   offline = await buildTestApp(testDb.db, { clock, env: { HUMAN_CHALLENGE_MAX_NUMBER: '100' } });
-  await insertContactMember(testDb.db, {
+  await newContactMember(testDb.db, {
     merchantCode: 'lanna',
     username: 'mali',
     email: 'Mali@Example.test',

@@ -4,40 +4,27 @@
 // a brute force from one address and on one account from many, while the real owner still gets
 // in, and the accounts that may not log in (house, disabled, non-agent in the agent area).
 import { randomBytes, scryptSync } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   call,
   humanProof,
   loginAs,
   movableClock,
   newCaptchaId,
-  openTestDb,
   postLogin,
   seal,
-  type TestDb,
 } from '../../testing/index.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const CAPTCHA = 'K7P3Q';
 const DEMO = { username: 'demo_member', password: 'Demo@12345' };
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock('2026-03-01T10:00:00.000Z');
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db, {
-    clock,
-    captchaText: () => CAPTCHA,
-    env: { LOGIN_IP_LOCK_AFTER: '8' },
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
+const world = useTestApp({
+  clock,
+  captchaText: () => CAPTCHA,
+  env: { LOGIN_IP_LOCK_AFTER: '8' },
 });
 
 type Body = {
@@ -54,25 +41,40 @@ const bodyOf = (response: LightMyRequestResponse) => response.json<Body>();
 
 describe('sealed payloads', () => {
   it('refuses a login sent in clear text', async () => {
-    const response = await call(app, { method: 'POST', url: '/wps/session/login', payload: DEMO });
+    const response = await call(world.app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: DEMO,
+    });
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).code).toBe('PAYLOAD_ENCRYPTION_REQUIRED');
   });
 
   it('refuses the same sealed payload sent twice', async () => {
-    const sealed = await seal(app, { ...DEMO, humanVerification: await humanProof(app) });
-    const first = await app.inject({ method: 'POST', url: '/wps/session/login', payload: sealed });
-    const second = await app.inject({ method: 'POST', url: '/wps/session/login', payload: sealed });
+    const sealed = await seal(world.app, {
+      ...DEMO,
+      humanVerification: await humanProof(world.app),
+    });
+    const first = await world.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: sealed,
+    });
+    const second = await world.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: sealed,
+    });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     expect(bodyOf(second).code).toBe('PAYLOAD_REPLAYED');
   });
 
   it('refuses a payload with one flipped byte', async () => {
-    const sealed = await seal(app, DEMO);
+    const sealed = await seal(world.app, DEMO);
     const bytes = Buffer.from(sealed.ciphertext, 'base64');
     bytes[3] = (bytes[3] ?? 0) ^ 0x01;
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'POST',
       url: '/wps/session/login',
       payload: { ...sealed, ciphertext: bytes.toString('base64') },
@@ -82,25 +84,29 @@ describe('sealed payloads', () => {
   });
 
   it('refuses a payload sealed for another key, or sealed too long ago', async () => {
-    const sealed = await seal(app, DEMO);
-    const otherKey = await app.inject({
+    const sealed = await seal(world.app, DEMO);
+    const otherKey = await world.app.inject({
       method: 'POST',
       url: '/wps/session/login',
       payload: { ...sealed, keyId: 'someOtherKey' },
     });
     expect(bodyOf(otherKey).code).toBe('PAYLOAD_KEY_UNKNOWN');
-    const stale = await seal(app, DEMO);
+    const stale = await seal(world.app, DEMO);
     clock.set('2026-03-01T10:10:00.000Z');
-    const late = await app.inject({ method: 'POST', url: '/wps/session/login', payload: stale });
+    const late = await world.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: stale,
+    });
     clock.set('2026-03-01T10:00:00.000Z');
     expect(bodyOf(late).code).toBe('PAYLOAD_EXPIRED');
   });
 
   it('reports bad fields inside the payload as VALIDATION_FAILED', async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: await seal(app, { username: 42, password: 'x'.repeat(500) }),
+      payload: await seal(world.app, { username: 42, password: 'x'.repeat(500) }),
     });
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).code).toBe('VALIDATION_FAILED');
@@ -110,8 +116,16 @@ describe('sealed payloads', () => {
 describe('login', () => {
   it('signs in with a new token every time and shows the previous login', async () => {
     const ip = '198.51.100.1';
-    const first = await loginAs(app, { username: 'demo_agent', password: 'Demo@12345' }, { ip });
-    const second = await loginAs(app, { username: 'DEMO_AGENT', password: 'Demo@12345' }, { ip });
+    const first = await loginAs(
+      world.app,
+      { username: 'demo_agent', password: 'Demo@12345' },
+      { ip },
+    );
+    const second = await loginAs(
+      world.app,
+      { username: 'DEMO_AGENT', password: 'Demo@12345' },
+      { ip },
+    );
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.token).not.toBe(first.token);
     expect(second.role).toBe('agent');
@@ -122,12 +136,12 @@ describe('login', () => {
   it('answers an unknown user exactly like a wrong password', async () => {
     const options = { ip: '198.51.100.2' };
     const wrong = await postLogin(
-      app,
+      world.app,
       { username: 'demo_member', password: 'Wrong@12345' },
       options,
     );
     const unknown = await postLogin(
-      app,
+      world.app,
       { username: 'nobody_here', password: 'Wrong@12345' },
       options,
     );
@@ -139,13 +153,13 @@ describe('login', () => {
   });
 
   it('forces a password change for the password 123456', async () => {
-    const value = await loginAs(app, { username: 'demo_reset', password: '123456' });
+    const value = await loginAs(world.app, { username: 'demo_reset', password: '123456' });
     expect(value.mustChangePassword).toBe(true);
   });
 
   it('keeps merchants apart: a lanna session is not valid on siam', async () => {
-    const { token } = await loginAs(app, DEMO, { ip: '198.51.100.3' });
-    const siam = await call(app, {
+    const { token } = await loginAs(world.app, DEMO, { ip: '198.51.100.3' });
+    const siam = await call(world.app, {
       method: 'GET',
       url: '/wps/member/info',
       token,
@@ -156,27 +170,35 @@ describe('login', () => {
 
   it('refuses a house account and a disabled account, but only after the right password', async () => {
     const ip = '198.51.100.4';
-    const house = await postLogin(app, { username: 'demo_house', password: 'Demo@12345' }, { ip });
+    const house = await postLogin(
+      world.app,
+      { username: 'demo_house', password: 'Demo@12345' },
+      { ip },
+    );
     expect([house.statusCode, bodyOf(house).code]).toEqual([403, 'NON_MEMBER_ACCOUNT']);
     const disabled = await postLogin(
-      app,
+      world.app,
       { username: 'demo_disabled', password: 'Demo@12345' },
       { ip },
     );
     expect([disabled.statusCode, bodyOf(disabled).code]).toEqual([403, 'ACCOUNT_DISABLED']);
-    const guess = await postLogin(app, { username: 'demo_house', password: 'Nope@12345' }, { ip });
+    const guess = await postLogin(
+      world.app,
+      { username: 'demo_house', password: 'Nope@12345' },
+      { ip },
+    );
     expect(bodyOf(guess).code).toBe('WRONG_CREDENTIALS');
   });
 
   it('lets agents into the agent area and refuses everyone else', async () => {
     const ip = '198.51.100.5';
     const agent = await postLogin(
-      app,
+      world.app,
       { username: 'demo_agent', password: 'Demo@12345' },
       { ip, agentArea: true },
     );
     expect(agent.statusCode).toBe(200);
-    const member = await postLogin(app, DEMO, { ip, agentArea: true });
+    const member = await postLogin(world.app, DEMO, { ip, agentArea: true });
     expect([member.statusCode, bodyOf(member).code]).toEqual([403, 'NON_AGENT_ACCOUNT']);
   });
 
@@ -193,13 +215,13 @@ describe('login', () => {
     ].join('$');
     const where =
       "username = 'demo_agent' AND merchant_id = (SELECT id FROM merchants WHERE code = 'siam')";
-    await testDb.db.query(`UPDATE members SET password_hash = $1 WHERE ${where}`, [scryptHash]);
+    await world.db.query(`UPDATE members SET password_hash = $1 WHERE ${where}`, [scryptHash]);
     await loginAs(
-      app,
+      world.app,
       { username: 'demo_agent', password: 'Demo@12345' },
       { host: 'siam.localhost' },
     );
-    const row = await testDb.db.one<{ password_hash: string }>(
+    const row = await world.db.one<{ password_hash: string }>(
       `SELECT password_hash FROM members WHERE ${where}`,
     );
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -209,7 +231,7 @@ describe('login', () => {
 describe('captcha and throttling', () => {
   const fail = (username: string, ip: string, captchaId?: string) =>
     postLogin(
-      app,
+      world.app,
       { username, password: 'Wrong@99999', ...(captchaId ? { captcha: CAPTCHA, captchaId } : {}) },
       { ip },
     );
@@ -220,22 +242,22 @@ describe('captcha and throttling', () => {
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(bodyOf(await fail('demo_agent', ip)));
     expect(answers.map((body) => body.value?.captchaRequired)).toEqual([false, false, true]);
-    const without = await postLogin(app, user, { ip });
+    const without = await postLogin(world.app, user, { ip });
     expect(bodyOf(without)).toMatchObject({
       code: 'CAPTCHA_REQUIRED',
       value: { captchaRequired: true },
     });
     const wrong = await postLogin(
-      app,
-      { ...user, captcha: 'WRONG', captchaId: await newCaptchaId(app, { ip }) },
+      world.app,
+      { ...user, captcha: 'WRONG', captchaId: await newCaptchaId(world.app, { ip }) },
       { ip },
     );
     expect(bodyOf(wrong).code).toBe('CAPTCHA_INVALID');
-    const captchaId = await newCaptchaId(app, { ip });
-    const right = await postLogin(app, { ...user, captcha: CAPTCHA, captchaId }, { ip });
+    const captchaId = await newCaptchaId(world.app, { ip });
+    const right = await postLogin(world.app, { ...user, captcha: CAPTCHA, captchaId }, { ip });
     expect(right.statusCode).toBe(200);
     // The address still has failures, so a captcha is still due, and this one is used up.
-    const reused = await postLogin(app, { ...user, captcha: CAPTCHA, captchaId }, { ip });
+    const reused = await postLogin(world.app, { ...user, captcha: CAPTCHA, captchaId }, { ip });
     expect(bodyOf(reused).code).toBe('CAPTCHA_INVALID');
   });
 
@@ -244,18 +266,18 @@ describe('captcha and throttling', () => {
     const username = 'demo_trial';
     const codes: string[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const captchaId = i >= 3 ? await newCaptchaId(app, { ip }) : undefined;
+      const captchaId = i >= 3 ? await newCaptchaId(world.app, { ip }) : undefined;
       codes.push(bodyOf(await fail(username, ip, captchaId)).code);
     }
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('WRONG_CREDENTIALS'));
     expect(codes.slice(5)).toContain('LOGIN_THROTTLED');
     const locked = await postLogin(
-      app,
+      world.app,
       {
         username,
         password: 'Demo@12345',
         captcha: CAPTCHA,
-        captchaId: await newCaptchaId(app, { ip }),
+        captchaId: await newCaptchaId(world.app, { ip }),
       },
       { ip },
     );
@@ -265,12 +287,12 @@ describe('captcha and throttling', () => {
     expect(locked.headers['retry-after']).toBe(String(retryAfterSeconds));
     clock.set(new Date(clock().getTime() + (retryAfterSeconds ?? 0) * 1000 + 1000).toISOString());
     const after = await postLogin(
-      app,
+      world.app,
       {
         username,
         password: 'Demo@12345',
         captcha: CAPTCHA,
-        captchaId: await newCaptchaId(app, { ip }),
+        captchaId: await newCaptchaId(world.app, { ip }),
       },
       { ip },
     );
@@ -286,21 +308,25 @@ describe('captcha and throttling', () => {
       const plain = await fail(username, ip);
       if (bodyOf(plain).code === 'CAPTCHA_REQUIRED') {
         codes.push('CAPTCHA_REQUIRED');
-        codes.push(bodyOf(await fail(username, ip, await newCaptchaId(app, { ip }))).code);
+        codes.push(bodyOf(await fail(username, ip, await newCaptchaId(world.app, { ip }))).code);
       } else codes.push(bodyOf(plain).code);
     }
     expect(codes).toContain('CAPTCHA_REQUIRED');
     // An address that already failed on this account is now refused outright.
-    const again = await fail(username, '192.0.2.7', await newCaptchaId(app, { ip: '192.0.2.7' }));
+    const again = await fail(
+      username,
+      '192.0.2.7',
+      await newCaptchaId(world.app, { ip: '192.0.2.7' }),
+    );
     expect([again.statusCode, bodyOf(again).code]).toEqual([429, 'LOGIN_THROTTLED']);
     const ownerIp = '192.0.2.200';
     const owner = await postLogin(
-      app,
+      world.app,
       {
         username,
         password: '123456',
         captcha: CAPTCHA,
-        captchaId: await newCaptchaId(app, { ip: ownerIp }),
+        captchaId: await newCaptchaId(world.app, { ip: ownerIp }),
       },
       { ip: ownerIp },
     );
@@ -311,7 +337,7 @@ describe('captcha and throttling', () => {
     const ip = '203.0.113.30';
     let last = '';
     for (let i = 0; i < 10; i += 1) {
-      const captchaId = await newCaptchaId(app, { ip });
+      const captchaId = await newCaptchaId(world.app, { ip });
       last = bodyOf(await fail(`someone${i}`, ip, captchaId)).code;
     }
     expect(last).toBe('LOGIN_THROTTLED');

@@ -3,30 +3,14 @@
 // (missing fields, wrong types, oversized strings, a rule broken, a taken username, a bad
 // invitation code, a weak or mismatched password, terms or age unticked, clear text, a missing or
 // wrong SMS code where REGMOBVERF3 asks for one) gets a 4xx with a stable code and creates nobody.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  call,
-  loginAs,
-  openTestDb,
-  sealedCall,
-  type TestDb,
-} from '../../testing/index.ts';
-import { codeIn, humanProof, outboxSms } from './codes-test-support.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, call, loginAs, sealedCall } from '../../testing/index.ts';
+import { humanProof } from '../../testing/auth.ts';
+import { codeIn, outboxSms } from '../../testing/outbox.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db, { env: { HUMAN_CHALLENGE_MAX_NUMBER: '100' } });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp({ env: { HUMAN_CHALLENGE_MAX_NUMBER: '100' } });
 
 const FORM = {
   username: 'newplayer1',
@@ -38,10 +22,10 @@ const FORM = {
 };
 
 const register = (payload: unknown, options: { host?: string } = {}) =>
-  sealedCall(app, 'PUT', '/wps/member/register', payload, options);
+  sealedCall(world.app, 'PUT', '/wps/member/register', payload, options);
 
 const memberCount = async () =>
-  (await testDb.db.one<{ count: number }>('SELECT count(*)::int AS count FROM members')).count;
+  (await world.db.one<{ count: number }>('SELECT count(*)::int AS count FROM members')).count;
 
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code: string }>().code;
 
@@ -49,15 +33,19 @@ const SIAM = 'siam.localhost';
 
 /** The registration code siam (REGMOBVERF3) sends to a number, read from the SMS outbox. */
 const registrationCode = async (mobileNo: string, e164: string, ip: string) => {
-  const send = await call(app, {
+  const send = await call(world.app, {
     method: 'POST',
     url: '/wps/verification/sms/register',
     host: SIAM,
     ip,
-    payload: { mobileNo, regType: 'username', humanVerification: await humanProof(app, SIAM) },
+    payload: {
+      mobileNo,
+      regType: 'username',
+      humanVerification: await humanProof(world.app, SIAM),
+    },
   });
   expect(send.statusCode, send.body).toBe(200);
-  return codeIn((await outboxSms(app, 'siam', e164))[0]?.body);
+  return codeIn((await outboxSms(world.app, 'siam', e164))[0]?.body);
 };
 
 describe('registration', () => {
@@ -68,12 +56,16 @@ describe('registration', () => {
       value: { token: string; role: string; mustChangePassword: boolean };
     }>().value;
     expect(value).toMatchObject({ role: 'member', mustChangePassword: false });
-    const me = await call(app, { method: 'GET', url: '/wps/member/info', token: value.token });
+    const me = await call(world.app, {
+      method: 'GET',
+      url: '/wps/member/info',
+      token: value.token,
+    });
     expect(me.json<{ value: { account: string; nickname: string } }>().value).toMatchObject({
       account: 'newplayer1',
       nickname: 'Newbie',
     });
-    const chain = await testDb.db.query<{ username: string; depth: number }>(
+    const chain = await world.db.query<{ username: string; depth: number }>(
       `SELECT a.username, h.depth FROM agent_hierarchy h
        JOIN members a ON a.id = h.ancestor_id JOIN members d ON d.id = h.descendant_id
        WHERE d.username = 'newplayer1' ORDER BY h.depth`,
@@ -83,14 +75,14 @@ describe('registration', () => {
       { username: 'demo_agent', depth: 1 },
     ]);
     expect(
-      (await loginAs(app, { username: 'NEWPLAYER1', password: 'Strong#Pass9' })).token,
+      (await loginAs(world.app, { username: 'NEWPLAYER1', password: 'Strong#Pass9' })).token,
     ).toBeTruthy();
   });
 
   it("puts a referred member under the referrer's upline", async () => {
     const response = await register({ ...FORM, username: 'friendof1', referralCode: 'LANNARF1' });
     expect(response.statusCode).toBe(200);
-    const row = await testDb.db.one<{ upline: string }>(
+    const row = await world.db.one<{ upline: string }>(
       `SELECT u.username AS upline FROM members m JOIN members u ON u.id = m.upline_id
        WHERE m.username = 'friendof1'`,
     );
@@ -141,7 +133,11 @@ describe('registration', () => {
 
   it('refuses a registration sent in clear text', async () => {
     const before = await memberCount();
-    const response = await call(app, { method: 'PUT', url: '/wps/member/register', payload: FORM });
+    const response = await call(world.app, {
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: FORM,
+    });
     expect(codeOf(response)).toBe('PAYLOAD_ENCRYPTION_REQUIRED');
     expect(await memberCount()).toBe(before);
   });
@@ -225,7 +221,7 @@ describe('registration by username with REGMOBVERF3', () => {
 
 describe('registration rate', () => {
   it('limits how many members one address registers in an hour', async () => {
-    const limited = await buildTestApp(testDb.db, { env: { REGISTER_PER_IP_PER_HOUR: '1' } });
+    const limited = await buildTestApp(world.db, { env: { REGISTER_PER_IP_PER_HOUR: '1' } });
     const ip = '198.51.100.60';
     const first = await sealedCall(
       limited,
@@ -249,11 +245,11 @@ describe('registration rate', () => {
 
 describe('affiliate code check', () => {
   it('accepts an agent code and refuses anything else', async () => {
-    const ok = await call(app, { method: 'GET', url: '/wps/agent/affiliate?code=lannaag1' });
+    const ok = await call(world.app, { method: 'GET', url: '/wps/agent/affiliate?code=lannaag1' });
     expect(ok.json<{ value: unknown }>().value).toEqual({ code: 'LANNAAG1', valid: true });
-    const bad = await call(app, { method: 'GET', url: '/wps/agent/affiliate?code=NOBODY99' });
+    const bad = await call(world.app, { method: 'GET', url: '/wps/agent/affiliate?code=NOBODY99' });
     expect([bad.statusCode, codeOf(bad)]).toEqual([400, 'INVALID_INVITATION_CODE']);
-    const off = await call(app, {
+    const off = await call(world.app, {
       method: 'GET',
       url: '/wps/agent/affiliate?code=SIAMAG1',
       host: 'siam.localhost',

@@ -3,46 +3,34 @@
 // out, a password change signs out every other device, member info has exactly its fields, and
 // a trial account is refused real-account actions by the server itself.
 import { MemberInfoSchema } from '@lanna/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   call,
   loginAs,
   movableClock,
-  openTestDb,
   postLogin,
   sealedCall,
-  type TestDb,
 } from '../../testing/index.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const START = '2026-04-01T08:00:00.000Z';
 const AGENT = { username: 'demo_agent', password: 'Demo@12345' };
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock(START);
 const later = (minutes: number) =>
   clock.set(new Date(clock().getTime() + minutes * 60_000).toISOString());
+const world = useTestApp({ clock });
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db, { clock });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
-const info = (token: string) => call(app, { method: 'GET', url: '/wps/member/info', token });
+const info = (token: string) => call(world.app, { method: 'GET', url: '/wps/member/info', token });
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code: string }>().code;
 
 describe('sessions', () => {
   it('ends the session on logout', async () => {
-    const { token } = await loginAs(app, AGENT);
+    const { token } = await loginAs(world.app, AGENT);
     expect((await info(token)).statusCode).toBe(200);
-    const out = await call(app, { method: 'DELETE', url: '/wps/session/logout', token });
+    const out = await call(world.app, { method: 'DELETE', url: '/wps/session/logout', token });
     expect(out.statusCode, out.body).toBe(200);
     expect((await info(token)).statusCode).toBe(401);
     expect(codeOf(await info(token))).toBe('UNAUTHORIZED');
@@ -50,7 +38,7 @@ describe('sessions', () => {
 
   it('ends a session left idle past the timeout, and keeps a used one alive', async () => {
     clock.set(START);
-    const { token } = await loginAs(app, AGENT);
+    const { token } = await loginAs(world.app, AGENT);
     later(25);
     expect((await info(token)).statusCode).toBe(200);
     later(25);
@@ -60,7 +48,7 @@ describe('sessions', () => {
   });
 
   it('ends a session at its absolute expiry however busy it is', async () => {
-    const busy = await buildTestApp(testDb.db, {
+    const busy = await buildTestApp(world.db, {
       clock,
       env: { SESSION_IDLE_MINUTES: '1440', SESSION_MAX_DAYS: '1' },
     });
@@ -81,9 +69,9 @@ describe('sessions', () => {
 
   it('lists the sessions and signs out the other devices', async () => {
     clock.set(START);
-    const phone = await loginAs(app, AGENT, { ip: '198.51.100.7' });
-    const laptop = await loginAs(app, AGENT, { ip: '198.51.100.8' });
-    const list = await call(app, {
+    const phone = await loginAs(world.app, AGENT, { ip: '198.51.100.7' });
+    const laptop = await loginAs(world.app, AGENT, { ip: '198.51.100.8' });
+    const list = await call(world.app, {
       method: 'GET',
       url: '/wps/member/sessions',
       token: laptop.token,
@@ -96,7 +84,7 @@ describe('sessions', () => {
     expect(sessions.map((s) => s.ip)).toContain('198.51.100.7');
     // Used just before: the phone's session is refused at once all the same.
     expect((await info(phone.token)).statusCode).toBe(200);
-    const out = await call(app, {
+    const out = await call(world.app, {
       method: 'DELETE',
       url: '/wps/member/sessions/others',
       token: laptop.token,
@@ -112,9 +100,13 @@ describe('sessions', () => {
 describe('member info', () => {
   it('has exactly the contract fields and the previous login', async () => {
     clock.set(START);
-    await loginAs(app, { username: 'demo_member', password: 'Demo@12345' }, { ip: '198.51.100.9' });
+    await loginAs(
+      world.app,
+      { username: 'demo_member', password: 'Demo@12345' },
+      { ip: '198.51.100.9' },
+    );
     later(5);
-    const { token } = await loginAs(app, { username: 'demo_member', password: 'Demo@12345' });
+    const { token } = await loginAs(world.app, { username: 'demo_member', password: 'Demo@12345' });
     const value = (await info(token)).json<{ value: Record<string, unknown> }>().value;
     expect(Object.keys(value).sort()).toEqual(Object.keys(MemberInfoSchema.shape).sort());
     expect(value).toMatchObject({
@@ -126,22 +118,22 @@ describe('member info', () => {
       lastLoginAt: START,
       lastLoginIp: '198.51.100.9',
     });
-    const icon = await call(app, { method: 'GET', url: '/wps/member/info/icon', token });
+    const icon = await call(world.app, { method: 'GET', url: '/wps/member/info/icon', token });
     expect(icon.json<{ value: { iconUrl: string } }>().value.iconUrl).toMatch(
       /^data:image\/svg\+xml;base64,/,
     );
-    const first = await call(app, { method: 'POST', url: '/wps/member/first-login', token });
+    const first = await call(world.app, { method: 'POST', url: '/wps/member/first-login', token });
     expect(first.json<{ value: unknown }>().value).toEqual({ firstTimeLogin: false });
   });
 });
 
 describe('change password', () => {
   const change = (token: string, payload: Record<string, string>) =>
-    sealedCall(app, 'POST', '/wps/member/password', payload, { token });
+    sealedCall(world.app, 'POST', '/wps/member/password', payload, { token });
 
   it('refuses a wrong old password, a mismatch, a weak or rule-breaking password', async () => {
     clock.set(START);
-    const { token } = await loginAs(app, { username: 'demo_member', password: 'Demo@12345' });
+    const { token } = await loginAs(world.app, { username: 'demo_member', password: 'Demo@12345' });
     const cases: [Record<string, string>, string][] = [
       [
         {
@@ -181,7 +173,7 @@ describe('change password', () => {
       expect(response.statusCode, code).toBeGreaterThanOrEqual(400);
       expect(codeOf(response)).toBe(code);
     }
-    const clear = await call(app, {
+    const clear = await call(world.app, {
       method: 'POST',
       url: '/wps/member/password',
       token,
@@ -193,15 +185,15 @@ describe('change password', () => {
     });
     expect(codeOf(clear)).toBe('PAYLOAD_ENCRYPTION_REQUIRED');
     expect(
-      (await loginAs(app, { username: 'demo_member', password: 'Demo@12345' })).token,
+      (await loginAs(world.app, { username: 'demo_member', password: 'Demo@12345' })).token,
     ).toBeTruthy();
   });
 
   it('changes the password and signs out every other session', async () => {
     clock.set(START);
     const user = { username: 'demo_reset', password: '123456' };
-    const other = await loginAs(app, user, { ip: '198.51.100.10' });
-    const current = await loginAs(app, user, { ip: '198.51.100.11' });
+    const other = await loginAs(world.app, user, { ip: '198.51.100.10' });
+    const current = await loginAs(world.app, user, { ip: '198.51.100.11' });
     expect(current.mustChangePassword).toBe(true);
     const response = await change(current.token, {
       oldPassword: '123456',
@@ -214,8 +206,8 @@ describe('change password', () => {
     );
     expect((await info(other.token)).statusCode).toBe(401);
     expect((await info(current.token)).statusCode).toBe(200);
-    expect(codeOf(await postLogin(app, user))).toBe('WRONG_CREDENTIALS');
-    const fresh = await loginAs(app, { username: 'demo_reset', password: 'Fresh@67890' });
+    expect(codeOf(await postLogin(world.app, user))).toBe('WRONG_CREDENTIALS');
+    const fresh = await loginAs(world.app, { username: 'demo_reset', password: 'Fresh@67890' });
     expect(fresh.mustChangePassword).toBe(false);
   });
 });
@@ -225,13 +217,13 @@ describe('change password throttling', () => {
     clock.set(START);
     const options = { host: 'siam.localhost', ip: '198.51.100.50' };
     const { token } = await loginAs(
-      app,
+      world.app,
       { username: 'demo_member', password: 'Demo@12345' },
       options,
     );
     const guess = (n: number) =>
       sealedCall(
-        app,
+        world.app,
         'POST',
         '/wps/member/password',
         {
@@ -250,7 +242,7 @@ describe('change password throttling', () => {
 
 describe('trial accounts', () => {
   it('starts free play as a trial that the server keeps out of real-account actions', async () => {
-    const start = await call(app, {
+    const start = await call(world.app, {
       method: 'POST',
       url: '/wps/session/login/freeplay',
       payload: { os: 'Linux', platform: 'W' },
@@ -259,10 +251,10 @@ describe('trial accounts', () => {
     const { token, role } = start.json<{ value: { token: string; role: string } }>().value;
     expect(role).toBe('trial');
     expect((await info(token)).json<{ value: { isTrial: boolean } }>().value.isTrial).toBe(true);
-    const sessions = await call(app, { method: 'GET', url: '/wps/member/sessions', token });
+    const sessions = await call(world.app, { method: 'GET', url: '/wps/member/sessions', token });
     expect([sessions.statusCode, codeOf(sessions)]).toEqual([403, 'TRIAL_ACCOUNT_FORBIDDEN']);
     const password = await sealedCall(
-      app,
+      world.app,
       'POST',
       '/wps/member/password',
       { oldPassword: 'x', newPassword: 'Fresh@67890', confirmNewPassword: 'Fresh@67890' },
@@ -272,7 +264,7 @@ describe('trial accounts', () => {
   });
 
   it('refuses free play where the merchant has it switched off', async () => {
-    const response = await call(app, {
+    const response = await call(world.app, {
       method: 'POST',
       url: '/wps/session/login/freeplay',
       host: 'siam.localhost',
@@ -282,7 +274,7 @@ describe('trial accounts', () => {
   });
 
   it('limits how many trial accounts one address opens', async () => {
-    const limited = await buildTestApp(testDb.db, {
+    const limited = await buildTestApp(world.db, {
       clock,
       env: { FREEPLAY_PER_IP_PER_HOUR: '2' },
     });

@@ -1,23 +1,12 @@
 // Proves that a burst of calls with one token (a page's parallel requests, a busy member) asks
 // the database once for the session, not once per call, while the kept session is fresh.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { buildTestApp, loginAs, openTestDb, type TestDb } from '../../testing/index.ts';
+import { loginAs } from '../../testing/index.ts';
 import { authenticate, policyOf } from './session.service.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 /** The same database (and so the same session cache), counting single-row reads. */
 const countingReads = (db: Db) => {
@@ -39,16 +28,16 @@ const countingReads = (db: Db) => {
 
 describe('authenticate', () => {
   it('reads a session once for a burst of concurrent calls, then from memory', async () => {
-    const { token } = await loginAs(app, { username: 'demo_member', password: 'Demo@12345' });
-    const merchant = await testDb.db.one<{ id: number }>(
+    const { token } = await loginAs(world.app, { username: 'demo_member', password: 'Demo@12345' });
+    const merchant = await world.db.one<{ id: number }>(
       `SELECT id FROM merchants WHERE code = 'lanna'`,
     );
-    const { counted, counter } = countingReads(testDb.db);
-    const policy = policyOf(app.config);
+    const { counted, counter } = countingReads(world.db);
+    const policy = policyOf(world.app.config);
     const burst = () =>
       Promise.all(
         Array.from({ length: 20 }, () =>
-          authenticate(counted, policy, token, merchant.id, app.clock()),
+          authenticate(counted, policy, token, merchant.id, world.app.clock()),
         ),
       );
     const first = await burst();

@@ -6,22 +6,12 @@
 import type { LoginValue, MemberInfo, SocialProvider } from '@lanna/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, openTestDb, type TestDb } from '../../testing/index.ts';
+import { buildTestApp, call } from '../../testing/index.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const SIAM = 'siam.localhost';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 /** The cookies of one browser: name to value, whatever the path (enough for these flows). */
 class CookieJar {
@@ -58,7 +48,7 @@ const browse = async (
   options: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {},
 ) => {
   const target = new URL(url, 'http://localhost');
-  const response = await app.inject({
+  const response = await world.app.inject({
     method: options.method ?? 'GET',
     url: `${target.pathname}${target.search}`,
     headers: {
@@ -73,12 +63,16 @@ const browse = async (
 };
 
 const listProviders = async (host = 'localhost') => {
-  const response = await call(app, { method: 'GET', url: '/wps/session/social/providers', host });
+  const response = await call(world.app, {
+    method: 'GET',
+    url: '/wps/session/social/providers',
+    host,
+  });
   return response.json<Body<{ providers: SocialProvider[] }>>().value.providers;
 };
 
 const start = async (jar: CookieJar, provider = 'local', host = 'localhost') => {
-  const response = await app.inject({
+  const response = await world.app.inject({
     method: 'POST',
     url: '/wps/session/social/start',
     headers: { host, cookie: jar.header() },
@@ -121,7 +115,7 @@ const signInAtProvider = async (
 
 const complete = (jar: CookieJar, params: URLSearchParams, host = 'localhost') => {
   const error = params.get('error');
-  return app.inject({
+  return world.app.inject({
     method: 'POST',
     url: '/wps/session/social/complete',
     headers: { host, cookie: jar.header() },
@@ -142,7 +136,7 @@ const socialLogin = async (name: string, host = 'localhost') => {
 };
 
 const memberInfo = async (token: string, host = 'localhost') => {
-  const response = await call(app, { method: 'GET', url: '/wps/member/info', token, host });
+  const response = await call(world.app, { method: 'GET', url: '/wps/member/info', token, host });
   return response.json<Body<MemberInfo>>().value;
 };
 
@@ -196,7 +190,7 @@ describe('signing in', () => {
     const info = await memberInfo(first.token);
     expect(info.account).toMatch(/^malisr[0-9]{6}$/);
     expect(info.nickname).toBe('Mali Srisuk');
-    const [member] = await testDb.db.query<{ register_method: string; password_hash: string }>(
+    const [member] = await world.db.query<{ register_method: string; password_hash: string }>(
       'SELECT register_method, password_hash FROM members WHERE id = $1',
       [info.id],
     );
@@ -235,7 +229,7 @@ describe('refusals', () => {
     const params = await signInAtProvider(jar, await startedUrl(jar), 'Niran');
     const cookie = jar.header();
     expect((await complete(jar, params)).statusCode).toBe(200);
-    const replay = await app.inject({
+    const replay = await world.app.inject({
       method: 'POST',
       url: '/wps/session/social/complete',
       headers: { cookie },
@@ -292,7 +286,7 @@ describe('refusals', () => {
   });
 
   it("refuses another merchant's provider", async () => {
-    await testDb.db.query(
+    await world.db.query(
       `INSERT INTO social_providers (merchant_id, key, display_name, kind, client_id)
        SELECT id, 'siam-id', 'Siam ID', 'local', 'lanna-local' FROM merchants WHERE code = 'siam'`,
     );
@@ -307,7 +301,7 @@ describe('refusals', () => {
     const jar = new CookieJar();
     const params = await signInAtProvider(jar, await startedUrl(jar), 'Niran');
     const setEnabled = (enabled: boolean) =>
-      testDb.db.query(
+      world.db.query(
         `UPDATE social_providers SET enabled = $1
          WHERE key = 'local' AND merchant_id = (SELECT id FROM merchants WHERE code = 'lanna')`,
         [enabled],
@@ -329,7 +323,7 @@ describe('refusals', () => {
   it('refuses a disabled account', async () => {
     const first = await socialLogin('Dara Chan');
     const { id } = await memberInfo(first.json<Body<LoginValue>>().value.token);
-    await testDb.db.query("UPDATE members SET status = 'disabled' WHERE id = $1", [id]);
+    await world.db.query("UPDATE members SET status = 'disabled' WHERE id = $1", [id]);
     const response = await socialLogin('Dara Chan');
     expect(response.statusCode).toBe(403);
     expect(codeOf(response)).toBe('ACCOUNT_DISABLED');
@@ -339,7 +333,7 @@ describe('refusals', () => {
 describe('local provider switched off', () => {
   let off: FastifyInstance;
   beforeAll(async () => {
-    off = await buildTestApp(testDb.db, { env: { LOCAL_OIDC_PROVIDER: 'false' } });
+    off = await buildTestApp(world.db, { env: { LOCAL_OIDC_PROVIDER: 'false' } });
   });
   afterAll(async () => {
     await off.close();

@@ -2,37 +2,29 @@
 // once in the lists every merchant sees, each change leaves an audit row, and bad input or a
 // missing key changes nothing.
 import type { Envelope, GameCard } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDb, TEST_OPERATOR_KEY, type TestDb } from '../../testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_KEY } from '../../testing/index.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const AUTH = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 const houseGames = async (): Promise<GameCard[]> => {
-  const response = await app.inject({ method: 'GET', url: '/lgw/games/list?vassalage=HOUSE' });
+  const response = await world.app.inject({
+    method: 'GET',
+    url: '/lgw/games/list?vassalage=HOUSE',
+  });
   return response.json<Envelope<{ games: GameCard[] }>>().value.games;
 };
 
 const auditRows = (target: string) =>
-  testDb.db.query<{ actor: string; reason: string; after: unknown }>(
+  world.db.query<{ actor: string; reason: string; after: unknown }>(
     `SELECT actor, reason, after FROM audit_log WHERE target = $1 ORDER BY id`,
     [target],
   );
 
 const put = (url: string, body: unknown, headers: Record<string, string> = AUTH) =>
-  app.inject({ method: 'PUT', url, headers, payload: body as object });
+  world.app.inject({ method: 'PUT', url, headers, payload: body as object });
 
 describe('PUT /ops/games/:nodeId/maintenance', () => {
   it('puts one game under maintenance and back, in the list at once, audit-logged', async () => {
@@ -49,7 +41,7 @@ describe('PUT /ops/games/:nodeId/maintenance', () => {
       gameId: game.gameId,
       maintenance: true,
     });
-    const refused = await app.inject({
+    const refused = await world.app.inject({
       method: 'GET',
       url: `/wps/game/launchGame/free?vassalage=HOUSE&gameCode=${game.gameId}`,
     });
@@ -101,7 +93,7 @@ describe('PUT /ops/vendors/:vassalage/maintenance', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json<Envelope<{ maintenance: boolean }>>().value.maintenance).toBe(true);
     expect((await houseGames()).every((card) => card.maintenance)).toBe(true);
-    const launch = await app.inject({
+    const launch = await world.app.inject({
       method: 'GET',
       url: '/wps/game/launchGame/free?vassalage=HOUSE&gameCode=lanna-slot',
     });

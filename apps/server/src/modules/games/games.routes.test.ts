@@ -1,26 +1,14 @@
 // Proves the game menus: categories in the spec's order, only those where the merchant offers a
 // vendor, with each merchant's own vendors and their maintenance flags.
 import { GAME_CATEGORIES, type Envelope, type GameMenu } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDb, type TestDb } from '../../testing/index.ts';
+import { describe, expect, it } from 'vitest';
 import { buildGameMenus } from './games.service.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 const menusOf = async (host: string): Promise<GameMenu[]> => {
-  const response = await app.inject({
+  const response = await world.app.inject({
     method: 'GET',
     url: '/lgw/games/game_menus',
     headers: { host },
@@ -59,7 +47,7 @@ describe('GET /lgw/games/game_menus', () => {
   });
 
   it('leaves out a vendor the merchant switched off', async () => {
-    await testDb.db.query(
+    await world.db.query(
       `UPDATE merchant_vendors SET enabled = false
        WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'siam')
          AND vendor_id IN (SELECT id FROM vendors WHERE category = 'COCKFIGHT')`,

@@ -13,10 +13,10 @@ import {
   cashIn,
   depositRequest,
   freshKey,
-  merchantIdByCode,
   moveRequest,
   newMemberWallet,
-} from './ledger-test-support.ts';
+} from '../../testing/factories/ledger.ts';
+import { merchantIdOf } from '../../testing/factories/merchants.ts';
 import { postTransfer, postTransfers } from './ledger.service.ts';
 import type { LedgerAccount, TransferOutcome } from './ledger.types.ts';
 
@@ -29,7 +29,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the ledger under concurr
 
   beforeAll(async () => {
     testDb = await openTestDb();
-    merchantId = await merchantIdByCode(testDb.db, 'lanna');
+    merchantId = await merchantIdOf(testDb.db, 'lanna');
     house = await cashIn(testDb.db, merchantId);
   });
 

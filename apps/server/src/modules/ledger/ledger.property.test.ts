@@ -13,10 +13,10 @@ import { checkLedgerInvariants } from './invariants.service.ts';
 import {
   cachedBalance,
   freshKey,
-  merchantIdByCode,
   moveRequest,
   newMemberWallet,
-} from './ledger-test-support.ts';
+} from '../../testing/factories/ledger.ts';
+import { merchantIdOf } from '../../testing/factories/merchants.ts';
 import { getOrCreateHouseAccount, postTransfers } from './ledger.service.ts';
 import type { LedgerAccount, TransferOutcome, TransferRequest } from './ledger.types.ts';
 import { requestHashOf } from './posting.ts';
@@ -181,7 +181,7 @@ let merchantId: number;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  merchantId = await merchantIdByCode(testDb.db, 'lanna');
+  merchantId = await merchantIdOf(testDb.db, 'lanna');
 });
 
 afterAll(async () => {

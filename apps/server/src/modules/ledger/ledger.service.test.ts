@@ -14,11 +14,11 @@ import {
   cashIn,
   depositRequest,
   freshKey,
-  merchantIdByCode,
   moveRequest,
   newMemberWallet,
-  transferCount,
-} from './ledger-test-support.ts';
+} from '../../testing/factories/ledger.ts';
+import { merchantIdOf } from '../../testing/factories/merchants.ts';
+import { transferCount } from '../../testing/factories/money.ts';
 import {
   getOrCreateHouseAccount,
   getOrCreateMemberAccount,
@@ -36,8 +36,8 @@ let house: LedgerAccount;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  merchantId = await merchantIdByCode(testDb.db, 'lanna');
-  otherMerchantId = await merchantIdByCode(testDb.db, 'siam');
+  merchantId = await merchantIdOf(testDb.db, 'lanna');
+  otherMerchantId = await merchantIdOf(testDb.db, 'siam');
   house = await cashIn(testDb.db, merchantId);
 });
 

@@ -43,7 +43,7 @@ import {
   type KeyedBody,
   type KeyedKind,
   type Model,
-} from './money-model-test-support.ts';
+} from '../../testing/money/money-model.ts';
 
 /** The agent (member 0) and two members under it. */
 const MEMBERS = 3;

@@ -11,10 +11,10 @@ import {
   cashIn,
   depositRequest,
   freshKey,
-  merchantIdByCode,
   moveRequest,
   newMemberWallet,
-} from './ledger-test-support.ts';
+} from '../../testing/factories/ledger.ts';
+import { merchantIdOf } from '../../testing/factories/merchants.ts';
 import type { LedgerAccount, LedgerEvents } from './ledger.types.ts';
 import { createTransferBatcher } from './transfer-batcher.ts';
 
@@ -24,7 +24,7 @@ let house: LedgerAccount;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  merchantId = await merchantIdByCode(testDb.db, 'lanna');
+  merchantId = await merchantIdOf(testDb.db, 'lanna');
   house = await cashIn(testDb.db, merchantId);
 });
 

@@ -3,15 +3,9 @@
 // nothing, and system status moves 0 -> 1 -> 2 -> 0 as the settings and the clock say,
 // reading the client address only from sources the configuration trusts.
 import type { Envelope, MerchantAccessSettings, SystemStatus } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  movableClock,
-  openTestDb,
-  TEST_OPERATOR_KEY,
-  type TestDb,
-} from '../../testing/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, movableClock, TEST_OPERATOR_KEY } from '../../testing/index.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const ACCESS_URL = '/ops/merchants/lanna/access';
 const AUTH = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
@@ -20,21 +14,10 @@ const OPEN: MerchantAccessSettings = {
   regionRestriction: { enabled: false, countries: [], cidrs: [] },
 };
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock('2026-06-01T00:00:00.000Z');
+const world = useTestApp({ clock });
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db, { clock });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
-const putAccess = (settings: MerchantAccessSettings, reason = 'test change', target = app) =>
+const putAccess = (settings: MerchantAccessSettings, reason = 'test change', target = world.app) =>
   target.inject({
     method: 'PUT',
     url: ACCESS_URL,
@@ -44,7 +27,7 @@ const putAccess = (settings: MerchantAccessSettings, reason = 'test change', tar
 
 const statusOf = async (
   options: { remoteAddress?: string; headers?: Record<string, string> } = {},
-  target = app,
+  target = world.app,
 ): Promise<SystemStatus> => {
   const response = await target.inject({
     method: 'GET',
@@ -57,7 +40,7 @@ const statusOf = async (
 };
 
 const auditCount = async () =>
-  (await testDb.db.one<{ count: number }>('SELECT count(*)::int AS count FROM audit_log')).count;
+  (await world.db.one<{ count: number }>('SELECT count(*)::int AS count FROM audit_log')).count;
 
 beforeEach(async () => {
   clock.set('2026-06-01T00:00:00.000Z');
@@ -66,13 +49,13 @@ beforeEach(async () => {
 
 describe('operator authentication', () => {
   it('refuses a missing or wrong key with 401', async () => {
-    const missing = await app.inject({ method: 'GET', url: ACCESS_URL });
-    const wrong = await app.inject({
+    const missing = await world.app.inject({ method: 'GET', url: ACCESS_URL });
+    const wrong = await world.app.inject({
       method: 'GET',
       url: ACCESS_URL,
       headers: { authorization: 'Bearer nope' },
     });
-    const basic = await app.inject({
+    const basic = await world.app.inject({
       method: 'GET',
       url: ACCESS_URL,
       headers: { authorization: `Basic ${TEST_OPERATOR_KEY}` },
@@ -84,7 +67,7 @@ describe('operator authentication', () => {
   });
 
   it('refuses everyone when no key is configured', async () => {
-    const keyless = await buildTestApp(testDb.db, { env: { OPERATOR_API_KEY: '' } });
+    const keyless = await buildTestApp(world.db, { env: { OPERATOR_API_KEY: '' } });
     const response = await keyless.inject({ method: 'GET', url: ACCESS_URL, headers: AUTH });
     await keyless.close();
     expect(response.statusCode).toBe(401);
@@ -92,7 +75,7 @@ describe('operator authentication', () => {
 
   it('refuses an unauthenticated change before reading its body, and changes nothing', async () => {
     const before = await auditCount();
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'PUT',
       url: ACCESS_URL,
       payload: { ...OPEN, reason: 'sneaky' },
@@ -104,7 +87,7 @@ describe('operator authentication', () => {
 
 describe('merchant access settings', () => {
   it('reads the settings of a merchant and 404s an unknown one', async () => {
-    const siam = await app.inject({
+    const siam = await world.app.inject({
       method: 'GET',
       url: '/ops/merchants/siam/access',
       headers: AUTH,
@@ -112,7 +95,7 @@ describe('merchant access settings', () => {
     expect(siam.json<Envelope<MerchantAccessSettings>>().value.regionRestriction.enabled).toBe(
       true,
     );
-    const unknown = await app.inject({
+    const unknown = await world.app.inject({
       method: 'GET',
       url: '/ops/merchants/nobody/access',
       headers: AUTH,
@@ -129,7 +112,7 @@ describe('merchant access settings', () => {
     const response = await putAccess(settings, 'planned upgrade');
     expect(response.statusCode).toBe(200);
     expect(response.json<Envelope<MerchantAccessSettings>>().value).toEqual(settings);
-    const row = await testDb.db.one<{
+    const row = await world.db.one<{
       actor: string;
       action: string;
       target: string;
@@ -174,10 +157,10 @@ describe('merchant access settings', () => {
   });
 
   it('keeps the audit log append-only', async () => {
-    await expect(testDb.db.query("UPDATE audit_log SET reason = 'rewritten'")).rejects.toThrow(
+    await expect(world.db.query("UPDATE audit_log SET reason = 'rewritten'")).rejects.toThrow(
       /append-only/,
     );
-    await expect(testDb.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+    await expect(world.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
   });
 });
 
@@ -249,7 +232,7 @@ describe('system status transitions', () => {
       ...OPEN,
       regionRestriction: { enabled: true, countries: ['US'], cidrs: ['198.51.100.0/24'] },
     });
-    const proxied = await buildTestApp(testDb.db, {
+    const proxied = await buildTestApp(world.db, {
       clock,
       env: { TRUST_PROXY: 'true', COUNTRY_HEADER: 'cf-ipcountry' },
     });

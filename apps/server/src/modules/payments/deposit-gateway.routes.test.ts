@@ -15,16 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openTestDb, type TestDb } from '../../testing/index.ts';
-import {
-  countOf,
-  expectLedgerSound,
-  gatewayDepositBody,
-  mainBalance,
-  newMember,
-  OPS_AUTH,
-  postDeposit,
-  type TestMember,
-} from './deposit-test-support.ts';
+import { gatewayDepositBody, postDeposit } from '../../testing/factories/deposits.ts';
+import { newSignedInMember, type SignedInMember } from '../../testing/factories/members.ts';
+import { countOf, expectLedgerSound, mainBalanceOf } from '../../testing/factories/money.ts';
+import { OPERATOR_AUTH } from '../../testing/requests.ts';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 
@@ -58,7 +52,7 @@ const db = () => testDb.db;
 type Answer<T> = { status: number; body: Envelope<T> & { code: string } };
 
 const api = async <T>(
-  member: TestMember | null,
+  member: SignedInMember | null,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
@@ -74,7 +68,7 @@ const api = async <T>(
   return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
 };
 
-const openGatewayDeposit = async (member: TestMember, amountMinor = '75000') => {
+const openGatewayDeposit = async (member: SignedInMember, amountMinor = '75000') => {
   const answer = await api<CreatedDeposit>(
     member,
     'POST',
@@ -123,7 +117,7 @@ const sendCallback = (body: unknown) =>
 
 describe('a gateway deposit through the sandbox', () => {
   it('sends the member to checkout, credits on pay, and returns to the records', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     expect(created.deposit).toMatchObject({ status: 'pending', channelKind: 'gateway' });
     expect(created.checkoutUrl).toMatch(
@@ -133,12 +127,12 @@ describe('a gateway deposit through the sandbox', () => {
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('750.00 THB');
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
 
     const paid = await checkout(url, 'pay');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${origin}${DEPOSIT_RETURN_PATH}`);
-    expect(await mainBalance(db(), member)).toBe(75_000n);
+    expect(await mainBalanceOf(db(), member)).toBe(75_000n);
     const records = await api<DepositPage>(member, 'GET', '/wps/payments/deposits');
     expect(records.body.value.list[0]).toMatchObject({
       id: created.deposit.id,
@@ -147,7 +141,7 @@ describe('a gateway deposit through the sandbox', () => {
   });
 
   it('credits once however often the callback comes, from the sandbox or replayed', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     const url = created.checkoutUrl ?? '';
     await checkout(url, 'pay');
@@ -163,11 +157,11 @@ describe('a gateway deposit through the sandbox', () => {
     );
     expect(burst.map((answer) => answer.status)).toEqual(Array(5).fill(200));
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
-    expect(await mainBalance(db(), member)).toBe(75_000n);
+    expect(await mainBalanceOf(db(), member)).toBe(75_000n);
   });
 
   it('closes the deposit as failed when the payment fails, and moves nothing', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     const transfers = await countOf(db(), 'ledger_transfers');
     expect((await checkout(created.checkoutUrl ?? '', 'fail')).status).toBe(303);
@@ -178,20 +172,20 @@ describe('a gateway deposit through the sandbox', () => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('DEPOSIT_ALREADY_DECIDED');
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
   });
 });
 
 describe('money already paid', () => {
   it('is credited even when the member was frozen or the site went into maintenance meanwhile', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     const { username } = await db().one<{ username: string }>(
       'SELECT username FROM members WHERE id = $1',
       [member.memberId],
     );
     const ops = (url: string, payload: Record<string, unknown>) =>
-      app.inject({ method: 'PUT', url, headers: OPS_AUTH, payload });
+      app.inject({ method: 'PUT', url, headers: OPERATOR_AUTH, payload });
     const maintenance = (enabled: boolean) =>
       ops('/ops/merchants/lanna/access', {
         maintenance: { enabled, startsAt: null, endsAt: null },
@@ -210,13 +204,13 @@ describe('money already paid', () => {
     const paid = await checkout(created.checkoutUrl ?? '', 'pay');
     expect((await maintenance(false)).statusCode).toBe(200);
     expect(paid.status).toBe(303);
-    expect(await mainBalance(db(), member)).toBe(75_000n);
+    expect(await mainBalanceOf(db(), member)).toBe(75_000n);
   });
 });
 
 describe('callbacks that must move nothing', () => {
   it('refuses forged signatures with 401', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     const fields = await callbackFor(created.deposit.id);
     const valid = signed(fields);
@@ -233,11 +227,11 @@ describe('callbacks that must move nothing', () => {
     }
     const unsigned = await sendCallback({ ...fields, signature: 'nope' });
     expect(unsigned.status).toBe(400);
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
   });
 
   it('refuses an unknown order, another payment, or another amount or currency', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     const unknown = await sendCallback(
       signed(await callbackFor(created.deposit.id, { orderId: 'dep_unknown_order_1' })),
@@ -254,7 +248,7 @@ describe('callbacks that must move nothing', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('PAYMENT_AMOUNT_MISMATCH');
     }
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
     const row = await db().one<{ status: string }>('SELECT status FROM deposits WHERE id = $1', [
       created.deposit.id,
     ]);
@@ -262,7 +256,7 @@ describe('callbacks that must move nothing', () => {
   });
 
   it("refuses a callback for another merchant's order", async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     // Fetch keeps the Host of its URL, so the other merchant's host goes in through inject.
     const response = await app.inject({
@@ -273,7 +267,7 @@ describe('callbacks that must move nothing', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ code: string }>().code).toBe('PAYMENT_ORDER_UNKNOWN');
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
   });
 });
 
@@ -281,7 +275,7 @@ describe('callbacks that must move nothing', () => {
 const depositThrough = async (env: Record<string, string>) => {
   const other = await buildTestApp(db(), { env });
   try {
-    const member = await newMember(other, db());
+    const member = await newSignedInMember(other, db());
     return await postDeposit(other, member, await gatewayDepositBody(db()));
   } finally {
     await other.close();

@@ -11,49 +11,38 @@ import {
   OpsDepositSchema,
   type MerchantAccessSettings,
 } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, call, movableClock } from '../../testing/index.ts';
+import { gatewayDepositBody, postDeposit } from '../../testing/factories/deposits.ts';
 import {
-  channelId,
-  codeOf,
-  countOf,
   demoMember,
+  newSignedInMember,
+  type SignedInMember,
+} from '../../testing/factories/members.ts';
+import { channelIdOf } from '../../testing/factories/merchants.ts';
+import {
+  countOf,
   expectLedgerSound,
-  freshKey,
-  gatewayDepositBody,
-  mainBalance,
-  newMember,
-  OPS_AUTH,
-  postDeposit,
-  valueOf,
-  type TestMember,
-} from './deposit-test-support.ts';
+  newIdempotencyKey,
+  mainBalanceOf,
+} from '../../testing/factories/money.ts';
+import { codeOf, OPERATOR_AUTH, valueOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock('2026-06-10T05:00:00.000Z');
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db, { clock });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp({ clock });
 
 afterEach(async () => {
-  await expectLedgerSound(testDb.db);
+  await expectLedgerSound(world.db);
 });
 
-const db = () => testDb.db;
+const db = () => world.db;
 
-const requestDeposit = (member: TestMember, body: unknown) => postDeposit(app, member, body);
+const requestDeposit = (member: SignedInMember, body: unknown) =>
+  postDeposit(world.app, member, body);
 
-const bankDeposit = async (member: TestMember, overrides: Record<string, unknown> = {}) => ({
-  channelId: await channelId(
+const bankDeposit = async (member: SignedInMember, overrides: Record<string, unknown> = {}) => ({
+  channelId: await channelIdOf(
     db(),
     member.host === 'localhost' ? 'lanna' : 'siam',
     member.host === 'localhost' ? 'kbank' : 'bbl',
@@ -61,7 +50,7 @@ const bankDeposit = async (member: TestMember, overrides: Record<string, unknown
   amountMinor: '50000',
   payerName: 'Somchai Jaidee',
   reference: 'TRX-0001',
-  idempotencyKey: freshKey(),
+  idempotencyKey: newIdempotencyKey(),
   ...overrides,
 });
 
@@ -70,16 +59,16 @@ const decide = (
   depositId: string,
   options: { merchantCode?: string; reason?: string; operator?: string } = {},
 ) =>
-  app.inject({
+  world.app.inject({
     method: 'POST',
     url: `/ops/merchants/${options.merchantCode ?? 'lanna'}/deposits/${depositId}/${action}`,
-    headers: { ...OPS_AUTH, ...(options.operator ? { 'x-operator': options.operator } : {}) },
+    headers: { ...OPERATOR_AUTH, ...(options.operator ? { 'x-operator': options.operator } : {}) },
     payload: { reason: options.reason ?? `${action} in test` },
   });
 
-const records = async (member: TestMember, query = '') =>
+const records = async (member: SignedInMember, query = '') =>
   valueOf(
-    await call(app, {
+    await call(world.app, {
       method: 'GET',
       url: `/wps/payments/deposits${query}`,
       host: member.host,
@@ -88,15 +77,15 @@ const records = async (member: TestMember, query = '') =>
     DepositPageSchema,
   );
 
-const pendingDeposit = async (member: TestMember, overrides: Record<string, unknown> = {}) =>
+const pendingDeposit = async (member: SignedInMember, overrides: Record<string, unknown> = {}) =>
   valueOf(await requestDeposit(member, await bankDeposit(member, overrides)), CreatedDepositSchema)
     .deposit;
 
 describe('deposit channels', () => {
   it("lists the merchant's channels in order with bank details, limits and currency", async () => {
-    const member = await demoMember(app, db(), 'lanna', 'demo_member');
+    const member = await demoMember(world.app, db(), 'lanna', 'demo_member');
     const value = valueOf(
-      await call(app, {
+      await call(world.app, {
         method: 'GET',
         url: '/wps/payments/deposit/channels',
         token: member.token,
@@ -122,10 +111,10 @@ describe('deposit channels', () => {
   });
 
   it('shows each merchant only its own channels, and hides switched-off ones', async () => {
-    const member = await demoMember(app, db(), 'siam', 'demo_member');
+    const member = await demoMember(world.app, db(), 'siam', 'demo_member');
     await db().query("UPDATE payment_channels SET enabled = false WHERE code = 'truemoney'");
     const value = valueOf(
-      await call(app, {
+      await call(world.app, {
         method: 'GET',
         url: '/wps/payments/deposit/channels',
         host: member.host,
@@ -156,19 +145,19 @@ describe('deposit channels', () => {
   });
 
   it('refuses a trial member and a caller without a session', async () => {
-    const trial = await demoMember(app, db(), 'lanna', 'demo_trial');
+    const trial = await demoMember(world.app, db(), 'lanna', 'demo_trial');
     for (const url of ['/wps/payments/deposit/channels', '/wps/payments/deposits']) {
-      const asTrial = await call(app, { method: 'GET', url, token: trial.token });
+      const asTrial = await call(world.app, { method: 'GET', url, token: trial.token });
       expect(asTrial.statusCode).toBe(403);
       expect(codeOf(asTrial)).toBe('TRIAL_ACCOUNT_FORBIDDEN');
-      expect((await call(app, { method: 'GET', url })).statusCode).toBe(401);
+      expect((await call(world.app, { method: 'GET', url })).statusCode).toBe(401);
     }
   });
 });
 
 describe('a bank-transfer deposit request', () => {
   it('records a pending deposit and moves no money', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const transfers = await countOf(db(), 'ledger_transfers');
     const response = await requestDeposit(member, await bankDeposit(member));
     const created = valueOf(response, CreatedDepositSchema);
@@ -185,12 +174,12 @@ describe('a bank-transfer deposit request', () => {
       createdAt: '2026-06-10T05:00:00.000Z',
     });
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
     expect((await records(member)).list.map((item) => item.id)).toEqual([created.deposit.id]);
   });
 
   it('answers a replay with the first deposit and refuses the key with another request', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const body = await bankDeposit(member);
     const first = valueOf(await requestDeposit(member, body), CreatedDepositSchema);
     const again = valueOf(await requestDeposit(member, body), CreatedDepositSchema);
@@ -202,7 +191,7 @@ describe('a bank-transfer deposit request', () => {
   });
 
   it('makes one deposit of concurrent requests with one key', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const body = await bankDeposit(member);
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => requestDeposit(member, body)),
@@ -213,8 +202,11 @@ describe('a bank-transfer deposit request', () => {
   });
 
   it("keeps one member's key apart from another member's", async () => {
-    const [alice, bob] = [await newMember(app, db()), await newMember(app, db())];
-    const key = freshKey();
+    const [alice, bob] = [
+      await newSignedInMember(world.app, db()),
+      await newSignedInMember(world.app, db()),
+    ];
+    const key = newIdempotencyKey();
     const mine = await pendingDeposit(alice, { idempotencyKey: key });
     const theirs = await pendingDeposit(bob, { idempotencyKey: key, amountMinor: '70000' });
     expect(theirs.id).not.toBe(mine.id);
@@ -223,7 +215,7 @@ describe('a bank-transfer deposit request', () => {
   });
 
   it('enforces the channel limits per deposit', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     // 19 digits passes the schema yet no bigint holds it: refused as out of range, never a 500.
     for (const amountMinor of ['9999', '20000001', '9999999999999999999']) {
       const response = await requestDeposit(member, await bankDeposit(member, { amountMinor }));
@@ -237,7 +229,7 @@ describe('a bank-transfer deposit request', () => {
   });
 
   it('refuses bad amounts and bad fields with 400 and writes nothing', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const before = await countOf(db(), 'deposits');
     const amounts: unknown[] = [
       '-50000',
@@ -275,7 +267,7 @@ describe('a bank-transfer deposit request', () => {
       const response = await requestDeposit(member, await bankDeposit(member, overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
     }
-    const malformed = await app.inject({
+    const malformed = await world.app.inject({
       method: 'POST',
       url: '/wps/payments/deposits',
       headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
@@ -286,14 +278,14 @@ describe('a bank-transfer deposit request', () => {
   });
 
   it('needs the payer name for a bank transfer, and a channel of this merchant', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const noPayer = await requestDeposit(
       member,
       await bankDeposit(member, { payerName: undefined }),
     );
     expect(noPayer.statusCode).toBe(400);
     expect(codeOf(noPayer)).toBe('DEPOSIT_PAYER_NAME_REQUIRED');
-    const siamChannel = await channelId(db(), 'siam', 'bbl');
+    const siamChannel = await channelIdOf(db(), 'siam', 'bbl');
     for (const id of [siamChannel, 999_999]) {
       const response = await requestDeposit(member, await bankDeposit(member, { channelId: id }));
       expect(response.statusCode).toBe(404);
@@ -302,16 +294,16 @@ describe('a bank-transfer deposit request', () => {
   });
 
   it('refuses a member an operator froze, and takes deposits again once unfrozen', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const { username } = await db().one<{ username: string }>(
       'SELECT username FROM members WHERE id = $1',
       [member.memberId],
     );
     const freeze = (frozen: boolean) =>
-      app.inject({
+      world.app.inject({
         method: 'PUT',
         url: `/ops/merchants/lanna/members/${username}/freeze`,
-        headers: OPS_AUTH,
+        headers: OPERATOR_AUTH,
         payload: { frozen, reason: 'deposit test' },
       });
     expect((await freeze(true)).statusCode).toBe(200);
@@ -324,17 +316,17 @@ describe('a bank-transfer deposit request', () => {
   });
 
   it('refuses deposits during maintenance and takes them again after it', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const access = (enabled: boolean): MerchantAccessSettings & { reason: string } => ({
       maintenance: { enabled, startsAt: null, endsAt: null },
       regionRestriction: { enabled: false, countries: [], cidrs: [] },
       reason: 'deposit test',
     });
     const put = (enabled: boolean) =>
-      app.inject({
+      world.app.inject({
         method: 'PUT',
         url: '/ops/merchants/lanna/access',
-        headers: OPS_AUTH,
+        headers: OPERATOR_AUTH,
         payload: access(enabled),
       });
     expect((await put(true)).statusCode).toBe(200);
@@ -349,7 +341,7 @@ describe('a bank-transfer deposit request', () => {
 
 describe('operator review', () => {
   it('approves: credits the main wallet once from cash in, and writes the audit row', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const deposit = await pendingDeposit(member, { amountMinor: '123456' });
     const audits = await countOf(db(), 'audit_log');
     const approved = valueOf(
@@ -358,7 +350,7 @@ describe('operator review', () => {
     );
     expect(approved).toMatchObject({ status: 'approved', decidedBy: 'operator-api-key:mali' });
     expect(approved.transferId).not.toBeNull();
-    expect(await mainBalance(db(), member)).toBe(123_456n);
+    expect(await mainBalanceOf(db(), member)).toBe(123_456n);
     const transfer = await db().one<{ type: string; idempotency_key: string }>(
       'SELECT type, idempotency_key FROM ledger_transfers WHERE id = $1',
       [approved.transferId],
@@ -387,7 +379,7 @@ describe('operator review', () => {
   });
 
   it('credits once when approved twice, or by many operators at once', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const first = await pendingDeposit(member, { amountMinor: '10000' });
     const second = await pendingDeposit(member, { amountMinor: '20000' });
     const once = valueOf(await decide('approve', first.id), OpsDepositSchema);
@@ -399,7 +391,7 @@ describe('operator review', () => {
       Array.from({ length: 6 }, () => decide('approve', second.id)),
     );
     expect(parallel.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
-    expect(await mainBalance(db(), member)).toBe(30_000n);
+    expect(await mainBalanceOf(db(), member)).toBe(30_000n);
     const credits = await db().one<{ count: number }>(
       'SELECT count(*)::int AS count FROM ledger_transfers WHERE idempotency_key = ANY ($1)',
       [[`deposit:${first.id}`, `deposit:${second.id}`]],
@@ -408,7 +400,7 @@ describe('operator review', () => {
   });
 
   it('rejects with a reason the member sees, and moves nothing', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const deposit = await pendingDeposit(member);
     const transfers = await countOf(db(), 'ledger_transfers');
     const rejected = valueOf(
@@ -428,7 +420,7 @@ describe('operator review', () => {
   });
 
   it('refuses to approve a rejected deposit or reject an approved one', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const rejected = await pendingDeposit(member);
     const approved = await pendingDeposit(member);
     await decide('reject', rejected.id);
@@ -442,11 +434,11 @@ describe('operator review', () => {
       expect(codeOf(response)).toBe('DEPOSIT_ALREADY_DECIDED');
     }
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
-    expect(await mainBalance(db(), member)).toBe(50_000n);
+    expect(await mainBalanceOf(db(), member)).toBe(50_000n);
   });
 
   it("refuses another merchant's or an unknown deposit, bad ids, and no reason", async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const deposit = await pendingDeposit(member);
     const wrongMerchant = await decide('approve', deposit.id, { merchantCode: 'siam' });
     expect(wrongMerchant.statusCode).toBe(404);
@@ -458,29 +450,29 @@ describe('operator review', () => {
     for (const id of ['0', '-1', 'abc', '1.5', '99999999999999999999'])
       expect((await decide('approve', id)).statusCode, id).toBe(400);
     expect((await decide('approve', deposit.id, { reason: '' })).statusCode).toBe(400);
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
   });
 
   it('refuses operators without the key', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     const deposit = await pendingDeposit(member);
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'POST',
       url: `/ops/merchants/lanna/deposits/${deposit.id}/approve`,
       payload: { reason: 'no key' },
     });
     expect(response.statusCode).toBe(401);
-    expect(await mainBalance(db(), member)).toBe(0n);
+    expect(await mainBalanceOf(db(), member)).toBe(0n);
   });
 
   it('lists the pending queue oldest first for operators', async () => {
-    const member = await newMember(app, db(), 'siam');
+    const member = await newSignedInMember(world.app, db(), { merchantCode: 'siam' });
     const first = await pendingDeposit(member, { amountMinor: '30000' });
     const second = await pendingDeposit(member, { amountMinor: '40000' });
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'GET',
       url: '/ops/merchants/siam/deposits?status=pending',
-      headers: OPS_AUTH,
+      headers: OPERATOR_AUTH,
     });
     const page = valueOf(response, findOpsDeposits.value);
     const mine = page.list.filter((item) => item.memberId === String(member.memberId));
@@ -490,7 +482,7 @@ describe('operator review', () => {
 
 describe('deposit records', () => {
   it('pages newest first, and says so when there is nothing', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     expect(await records(member)).toMatchObject({ list: [], total: 0, totalPages: 0 });
     const ids: string[] = [];
     for (let index = 0; index < 12; index += 1) {
@@ -507,7 +499,7 @@ describe('deposit records', () => {
   });
 
   it('filters by a date range and by status', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     clock.set('2026-05-01T10:00:00.000Z');
     const old = await pendingDeposit(member);
     clock.set('2026-06-09T10:00:00.000Z');
@@ -518,7 +510,7 @@ describe('deposit records', () => {
     expect(lastWeek.list.map((item) => item.id)).toEqual([recent.id]);
     const pending = await records(member, '?status=pending');
     expect(pending.list.map((item) => item.id)).toEqual([old.id]);
-    const inverted = await call(app, {
+    const inverted = await call(world.app, {
       method: 'GET',
       url: '/wps/payments/deposits?from=2026-06-10&to=2026-06-01',
       token: member.token,
@@ -532,7 +524,7 @@ describe('deposit records', () => {
       '?x=1',
       '?from=2025-01-01&to=2026-06-10',
     ]) {
-      const response = await call(app, {
+      const response = await call(world.app, {
         method: 'GET',
         url: `/wps/payments/deposits${query}`,
         token: member.token,

@@ -2,72 +2,57 @@
 // verified; stored as argon2id; sealed on the wire; wrong attempts lock it for a while (the
 // lock doubles) and a lock always ends; trial members are refused.
 import { PaymentPasswordStatusSchema } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { movableClock } from '../../testing/index.ts';
 import {
-  codeOf,
-  getAs,
-  LOGIN_PASSWORD,
-  newMember,
-  PIN,
-  sealedAs,
-  setPin,
+  MEMBER_PASSWORD,
+  newSignedInMember,
   signInAgain,
-  valueOf,
-  type TestMember,
-} from './withdrawal-test-support.ts';
+  type SignedInMember,
+} from '../../testing/factories/members.ts';
+import { PIN, setPin } from '../../testing/factories/withdrawals.ts';
+import { codeOf, getAs, sealedAs, valueOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock('2026-06-01T05:00:00.000Z');
-const db = () => testDb.db;
+const db = () => world.db;
 const URL = '/wps/payments/payment-password';
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db, { clock });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp({ clock });
 
 beforeEach(() => clock.set('2026-06-01T05:00:00.000Z'));
 
-const verify = (member: TestMember, paymentPassword: string) =>
-  sealedAs(app, member, 'POST', `${URL}/verify`, { paymentPassword });
+const verify = (member: SignedInMember, paymentPassword: string) =>
+  sealedAs(world.app, member, 'POST', `${URL}/verify`, { paymentPassword });
 
-const status = async (member: TestMember) =>
-  valueOf(PaymentPasswordStatusSchema, await getAs(app, member, URL));
+const status = async (member: SignedInMember) =>
+  valueOf(await getAs(world.app, member, URL), PaymentPasswordStatusSchema);
 
 describe('payment password', () => {
   it('is set once with the sign-in password and kept as an argon2id hash', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     expect(await status(member)).toEqual({ isSet: false, lockedUntil: null });
-    const wrongLogin = await sealedAs(app, member, 'POST', URL, {
+    const wrongLogin = await sealedAs(world.app, member, 'POST', URL, {
       loginPassword: 'not-it',
       newPaymentPassword: PIN,
       confirmPaymentPassword: PIN,
     });
     expect(codeOf(wrongLogin)).toBe('LOGIN_PASSWORD_WRONG');
-    const mismatch = await sealedAs(app, member, 'POST', URL, {
-      loginPassword: LOGIN_PASSWORD,
+    const mismatch = await sealedAs(world.app, member, 'POST', URL, {
+      loginPassword: MEMBER_PASSWORD,
       newPaymentPassword: PIN,
       confirmPaymentPassword: '999999',
     });
     expect(codeOf(mismatch)).toBe('PASSWORD_MISMATCH');
-    const letters = await sealedAs(app, member, 'POST', URL, {
-      loginPassword: LOGIN_PASSWORD,
+    const letters = await sealedAs(world.app, member, 'POST', URL, {
+      loginPassword: MEMBER_PASSWORD,
       newPaymentPassword: 'abcdef',
       confirmPaymentPassword: 'abcdef',
     });
     expect(codeOf(letters)).toBe('VALIDATION_FAILED');
-    await setPin(app, member);
+    await setPin(world.app, member);
     expect(await status(member)).toEqual({ isSet: true, lockedUntil: null });
-    const again = await sealedAs(app, member, 'POST', URL, {
-      loginPassword: LOGIN_PASSWORD,
+    const again = await sealedAs(world.app, member, 'POST', URL, {
+      loginPassword: MEMBER_PASSWORD,
       newPaymentPassword: '246802',
       confirmPaymentPassword: '246802',
     });
@@ -81,10 +66,10 @@ describe('payment password', () => {
   });
 
   it('is changed with the old payment password', async () => {
-    const member = await newMember(app, db());
-    await setPin(app, member);
+    const member = await newSignedInMember(world.app, db());
+    await setPin(world.app, member);
     const change = (oldPaymentPassword: string, newPaymentPassword: string) =>
-      sealedAs(app, member, 'PUT', URL, {
+      sealedAs(world.app, member, 'PUT', URL, {
         oldPaymentPassword,
         newPaymentPassword,
         confirmPaymentPassword: newPaymentPassword,
@@ -94,8 +79,8 @@ describe('payment password', () => {
     expect((await change(PIN, '246802')).statusCode).toBe(200);
     expect(codeOf(await verify(member, PIN))).toBe('PAYMENT_PASSWORD_WRONG');
     expect((await verify(member, '246802')).statusCode).toBe(200);
-    const unset = await newMember(app, db());
-    const noPin = await sealedAs(app, unset, 'PUT', URL, {
+    const unset = await newSignedInMember(world.app, db());
+    const noPin = await sealedAs(world.app, unset, 'PUT', URL, {
       oldPaymentPassword: PIN,
       newPaymentPassword: '246802',
       confirmPaymentPassword: '246802',
@@ -104,8 +89,8 @@ describe('payment password', () => {
   });
 
   it('locks after five wrong attempts for 15 minutes, then 30, and never for good', async () => {
-    const member = await newMember(app, db());
-    await setPin(app, member);
+    const member = await newSignedInMember(world.app, db());
+    await setPin(world.app, member);
     for (let attempt = 1; attempt <= 4; attempt += 1)
       expect(codeOf(await verify(member, '000000')), `attempt ${attempt}`).toBe(
         'PAYMENT_PASSWORD_WRONG',
@@ -120,12 +105,12 @@ describe('payment password', () => {
     expect(codeOf(await verify(member, PIN))).toBe('PAYMENT_PASSWORD_LOCKED');
     expect(await status(member)).toEqual({ isSet: true, lockedUntil: '2026-06-01T05:15:00.000Z' });
     clock.set('2026-06-01T05:15:01.000Z');
-    await signInAgain(app, db(), member);
+    await signInAgain(world.app, db(), member);
     for (let attempt = 1; attempt <= 4; attempt += 1) await verify(member, '000000');
     const second = await verify(member, '000000');
     expect(second.json()).toMatchObject({ value: { retryAfterSeconds: 1800 } });
     clock.set('2026-06-01T05:45:02.000Z');
-    await signInAgain(app, db(), member);
+    await signInAgain(world.app, db(), member);
     expect((await verify(member, PIN)).statusCode).toBe(200);
     // A right password clears the count: the next lock is 15 minutes again.
     for (let attempt = 1; attempt <= 5; attempt += 1) await verify(member, '000000');
@@ -133,8 +118,8 @@ describe('payment password', () => {
   });
 
   it('counts parallel guesses one by one', async () => {
-    const member = await newMember(app, db());
-    await setPin(app, member);
+    const member = await newSignedInMember(world.app, db());
+    await setPin(world.app, member);
     const responses = await Promise.all(Array.from({ length: 8 }, () => verify(member, '000000')));
     const codes = responses.map(codeOf);
     expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_WRONG')).toHaveLength(4);
@@ -142,16 +127,16 @@ describe('payment password', () => {
   });
 
   it('refuses clear text and trial members', async () => {
-    const member = await newMember(app, db());
-    const clear = await app.inject({
+    const member = await newSignedInMember(world.app, db());
+    const clear = await world.app.inject({
       method: 'POST',
       url: `${URL}/verify`,
       headers: { host: member.host, authorization: `Bearer ${member.token}` },
       payload: { paymentPassword: PIN },
     });
     expect(codeOf(clear)).toBe('PAYLOAD_ENCRYPTION_REQUIRED');
-    const trial = await newMember(app, db(), { type: 4 });
-    expect(codeOf(await getAs(app, trial, URL))).toBe('TRIAL_ACCOUNT_FORBIDDEN');
+    const trial = await newSignedInMember(world.app, db(), { type: 4 });
+    expect(codeOf(await getAs(world.app, trial, URL))).toBe('TRIAL_ACCOUNT_FORBIDDEN');
     expect(codeOf(await verify(trial, PIN))).toBe('TRIAL_ACCOUNT_FORBIDDEN');
   });
 });

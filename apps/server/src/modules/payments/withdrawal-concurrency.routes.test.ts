@@ -2,31 +2,20 @@
 // in parallel there): 50 parallel requests that each withdraw the whole balance, under 50
 // different keys, end with exactly one withdrawal, the rest refused with a stable code, and
 // the ledger balanced.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from '../ledger/index.ts';
-import {
-  balancesOf,
-  closeWithdrawalTestApp,
-  codeOf,
-  openWithdrawalTestApp,
-  readyMember,
-  withdraw,
-  type WithdrawalTestApp,
-} from './withdrawal-test-support.ts';
+import { balancesOf } from '../../testing/factories/money.ts';
+import { readyMember, withdraw } from '../../testing/factories/withdrawals.ts';
+import { codeOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('parallel withdrawals on PostgreSQL', () => {
-  let context: WithdrawalTestApp;
-
-  beforeAll(async () => {
-    context = await openWithdrawalTestApp();
-  });
-
-  afterAll(() => closeWithdrawalTestApp(context));
+  const world = useTestApp({ temporaryDataDir: true });
 
   it('lets exactly one of 50 whole-balance withdrawals through', async () => {
-    const { app, testDb } = context;
+    const { app, testDb } = world;
     const { member, card } = await readyMember(app, testDb.db, 40_000n);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>

@@ -13,52 +13,31 @@ import {
   WithdrawalSchema,
   findWithdrawalDisputes,
 } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { movableClock, type TestDb } from '../../testing/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { movableClock } from '../../testing/index.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
 import { jpegOf, pngOf } from '../../testing/test-images.ts';
 import {
-  balancesOf,
-  codeOf,
-  getAs,
-  newMember,
-  ops,
-  postAs,
-  readyMember,
+  newSignedInMember,
   signInAgain,
-  valueOf,
-  withdrawOk,
-  type TestMember,
-  closeWithdrawalTestApp,
-  openWithdrawalTestApp,
-  type WithdrawalTestApp,
-} from './withdrawal-test-support.ts';
+  type SignedInMember,
+} from '../../testing/factories/members.ts';
+import { balancesOf } from '../../testing/factories/money.ts';
+import { readyMember, withdrawOk, pendingWithdrawal } from '../../testing/factories/withdrawals.ts';
+import { codeOf, getAs, ops, postAs, valueOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let context: WithdrawalTestApp;
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock('2026-06-01T05:00:00.000Z');
-const db = () => testDb.db;
-
-beforeAll(async () => {
-  context = await openWithdrawalTestApp(clock);
-  ({ testDb, app } = context);
-});
-
-afterAll(() => closeWithdrawalTestApp(context));
+const world = useTestApp({ clock, temporaryDataDir: true });
+const db = () => world.db;
 
 beforeEach(() => clock.set('2026-06-01T05:00:00.000Z'));
 
 /** A withdrawal of 30,000 from 100,000, paid by an operator. */
 const paid = async () => {
-  const { member, card } = await readyMember(app, db(), 100_000n);
-  const withdrawal = await withdrawOk(app, member, {
-    amountMinor: '30000',
-    payeeAccountId: card.id,
-  });
+  const { member, withdrawal } = await pendingWithdrawal(world.app, db());
   const approve = await ops(
-    app,
+    world.app,
     'POST',
     `/ops/merchants/lanna/withdrawals/${withdrawal.id}/approve`,
     {
@@ -69,8 +48,8 @@ const paid = async () => {
   return { member, withdrawal };
 };
 
-const confirm = (member: TestMember, id: string, body: unknown) =>
-  postAs(app, member, `/wps/payments/withdrawals/${id}/confirmation`, body);
+const confirm = (member: SignedInMember, id: string, body: unknown) =>
+  postAs(world.app, member, `/wps/payments/withdrawals/${id}/confirmation`, body);
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
@@ -83,7 +62,7 @@ const proofRows = async (id: string) =>
   ).count;
 
 const storedFiles = async (): Promise<number> => {
-  const entries = await readdir(join(context.dataDir, 'withdrawal-proofs'), {
+  const entries = await readdir(join(world.dataDir, 'withdrawal-proofs'), {
     recursive: true,
   }).catch(() => []);
   return entries.filter((entry) => /\.(png|jpg)$/.test(entry)).length;
@@ -94,7 +73,7 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
     const { member, withdrawal } = await paid();
     const first = await confirm(member, withdrawal.id, { outcome: 'received' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(valueOf(WithdrawalSchema, first)).toMatchObject({
+    expect(valueOf(first, WithdrawalSchema)).toMatchObject({
       status: 'received',
       confirmedBy: 'member',
       confirmedAt: '2026-06-01T05:00:00.000Z',
@@ -128,14 +107,14 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
       outcome: 'partly_received',
       remainingMinor: '12000',
     });
-    expect(valueOf(WithdrawalSchema, response)).toMatchObject({
+    expect(valueOf(response, WithdrawalSchema)).toMatchObject({
       status: 'partly_received',
       remainingMinor: '12000',
       dispute: { status: 'open', refundedMinor: null },
     });
     const disputes = valueOf(
+      await ops(world.app, 'GET', '/ops/merchants/lanna/withdrawal-disputes?status=open'),
       findWithdrawalDisputes.value,
-      await ops(app, 'GET', '/ops/merchants/lanna/withdrawal-disputes?status=open'),
     ).list;
     expect(disputes.find((dispute) => dispute.withdrawalId === withdrawal.id)).toMatchObject({
       kind: 'partly_received',
@@ -152,28 +131,28 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
       proofImages: [b64(pngOf()), b64(jpegOf())],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const view = valueOf(WithdrawalSchema, response);
+    const view = valueOf(response, WithdrawalSchema);
     expect(view).toMatchObject({ status: 'not_received', dispute: { status: 'open' } });
     expect(view.proofIds).toHaveLength(2);
     const [pngId, jpegId] = view.proofIds;
     const own = await getAs(
-      app,
+      world.app,
       member,
       `/wps/payments/withdrawals/${withdrawal.id}/proofs/${pngId}`,
     );
-    expect(valueOf(ProofImageDataSchema, own)).toEqual({
+    expect(valueOf(own, ProofImageDataSchema)).toEqual({
       contentType: 'image/png',
       dataBase64: b64(pngOf()),
     });
     const operator = await ops(
-      app,
+      world.app,
       'GET',
       `/ops/merchants/lanna/withdrawals/${withdrawal.id}/proofs/${jpegId}`,
     );
-    expect(valueOf(ProofImageDataSchema, operator).contentType).toBe('image/jpeg');
-    const stranger = await newMember(app, db());
+    expect(valueOf(operator, ProofImageDataSchema).contentType).toBe('image/jpeg');
+    const stranger = await newSignedInMember(world.app, db());
     const denied = await getAs(
-      app,
+      world.app,
       stranger,
       `/wps/payments/withdrawals/${withdrawal.id}/proofs/${pngId}`,
     );
@@ -185,9 +164,9 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
       'SELECT file_path FROM withdrawal_proofs WHERE id = $1',
       [pngId ?? ''],
     );
-    await rm(join(context.dataDir, 'withdrawal-proofs', stored.file_path));
+    await rm(join(world.dataDir, 'withdrawal-proofs', stored.file_path));
     const gone = await getAs(
-      app,
+      world.app,
       member,
       `/wps/payments/withdrawals/${withdrawal.id}/proofs/${pngId}`,
     );
@@ -219,15 +198,15 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
     expect(await proofRows(withdrawal.id)).toBe(0);
     expect(await storedFiles()).toBe(filesBefore);
     const still = valueOf(
+      await getAs(world.app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
       WithdrawalSchema,
-      await getAs(app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
     );
     expect(still.status).toBe('paid');
   });
 
   it('refuses to confirm a withdrawal that is not paid', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
-    const withdrawal = await withdrawOk(app, member, {
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
+    const withdrawal = await withdrawOk(world.app, member, {
       amountMinor: '30000',
       payeeAccountId: card.id,
     });
@@ -239,17 +218,17 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
   it('counts an unconfirmed withdrawal as received after the deadline, without a refund', async () => {
     const { member, withdrawal } = await paid();
     clock.set('2026-06-01T05:59:59.000Z');
-    await signInAgain(app, db(), member);
+    await signInAgain(world.app, db(), member);
     const before = valueOf(
+      await getAs(world.app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
       WithdrawalSchema,
-      await getAs(app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
     );
     expect(before.status).toBe('paid');
     clock.set('2026-06-01T06:00:00.000Z');
-    await signInAgain(app, db(), member);
+    await signInAgain(world.app, db(), member);
     const after = valueOf(
+      await getAs(world.app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
       WithdrawalSchema,
-      await getAs(app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
     );
     expect(after).toMatchObject({
       status: 'received',
@@ -262,8 +241,8 @@ describe('POST /wps/payments/withdrawals/:id/confirmation', () => {
       proofImages: [b64(pngOf())],
     });
     expect(codeOf(late)).toBe('WITHDRAWAL_NOT_CONFIRMABLE');
-    const received = await getAs(app, member, '/wps/payments/withdrawals?status=received');
-    expect(valueOf(WithdrawalPageSchema, received).total).toBe(1);
+    const received = await getAs(world.app, member, '/wps/payments/withdrawals?status=received');
+    expect(valueOf(received, WithdrawalPageSchema).total).toBe(1);
     expect(await balancesOf(db(), member)).toEqual({ main: 70_000n, locked: 0n });
   });
 });
@@ -273,13 +252,13 @@ describe('withdrawal disputes', () => {
     const { member, withdrawal } = await paid();
     await confirm(member, withdrawal.id, { outcome: 'partly_received', remainingMinor: '12000' });
     const disputes = valueOf(
+      await ops(world.app, 'GET', '/ops/merchants/lanna/withdrawal-disputes'),
       findWithdrawalDisputes.value,
-      await ops(app, 'GET', '/ops/merchants/lanna/withdrawal-disputes'),
     ).list;
     const dispute = disputes.find((item) => item.withdrawalId === withdrawal.id);
     if (!dispute) throw new Error('no dispute');
     const url = `/ops/merchants/lanna/withdrawal-disputes/${dispute.id}/resolve`;
-    const tooMuch = await ops(app, 'POST', url, {
+    const tooMuch = await ops(world.app, 'POST', url, {
       outcome: 'refund',
       refundMinor: '12001',
       reason: 'more than missing',
@@ -290,13 +269,16 @@ describe('withdrawal disputes', () => {
       refundMinor: '12000',
       reason: 'bank confirmed the shortfall',
     };
-    expect((await ops(app, 'POST', url, refund)).statusCode).toBe(200);
-    const again = await ops(app, 'POST', url, refund);
-    expect(valueOf(WithdrawalDisputeSchema, again)).toMatchObject({
+    expect((await ops(world.app, 'POST', url, refund)).statusCode).toBe(200);
+    const again = await ops(world.app, 'POST', url, refund);
+    expect(valueOf(again, WithdrawalDisputeSchema)).toMatchObject({
       status: 'refunded',
       refundedMinor: '12000',
     });
-    const dismiss = await ops(app, 'POST', url, { outcome: 'dismiss', reason: 'changed my mind' });
+    const dismiss = await ops(world.app, 'POST', url, {
+      outcome: 'dismiss',
+      reason: 'changed my mind',
+    });
     expect(codeOf(dismiss)).toBe('WITHDRAWAL_DISPUTE_CLOSED');
     expect(await balancesOf(db(), member)).toEqual({ main: 82_000n, locked: 0n });
     const audit = await db().query<{ action: string }>(
@@ -305,8 +287,8 @@ describe('withdrawal disputes', () => {
     );
     expect(audit).toEqual([{ action: 'withdrawal.dispute.refund' }]);
     const seen = valueOf(
+      await getAs(world.app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
       WithdrawalSchema,
-      await getAs(app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
     );
     expect(seen.dispute).toEqual({ status: 'refunded', refundedMinor: '12000' });
     expect((await checkLedgerInvariants(db())).violations).toEqual([]);

@@ -7,38 +7,20 @@ import {
   WithdrawalSchema,
   WithdrawalSettingsSchema,
 } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock, type TestDb } from '../../testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { movableClock } from '../../testing/index.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
-import {
-  balancesOf,
-  codeOf,
-  getAs,
-  ops,
-  readyMember,
-  valueOf,
-  withdrawOk,
-  closeWithdrawalTestApp,
-  openWithdrawalTestApp,
-  type WithdrawalTestApp,
-} from './withdrawal-test-support.ts';
+import { balancesOf } from '../../testing/factories/money.ts';
+import { pendingWithdrawal } from '../../testing/factories/withdrawals.ts';
+import { codeOf, getAs, ops, valueOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let context: WithdrawalTestApp;
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock('2026-06-01T05:00:00.000Z');
-const db = () => testDb.db;
-
-beforeAll(async () => {
-  context = await openWithdrawalTestApp(clock);
-  ({ testDb, app } = context);
-});
-
-afterAll(() => closeWithdrawalTestApp(context));
+const world = useTestApp({ clock, temporaryDataDir: true });
+const db = () => world.db;
 
 const decide = (id: string, action: 'approve' | 'reject', reason = 'checked the bank slip') =>
-  ops(app, 'POST', `/ops/merchants/lanna/withdrawals/${id}/${action}`, { reason });
+  ops(world.app, 'POST', `/ops/merchants/lanna/withdrawals/${id}/${action}`, { reason });
 
 const auditRows = (target: string) =>
   db().query<{ actor: string; action: string; reason: string; before: unknown; after: unknown }>(
@@ -56,18 +38,14 @@ const cashOut = async () =>
     ).balance,
   );
 
-const pending = async (amountMinor = '30000') => {
-  const { member, card } = await readyMember(app, db(), 100_000n);
-  const withdrawal = await withdrawOk(app, member, { amountMinor, payeeAccountId: card.id });
-  return { member, withdrawal };
-};
+const pending = (amountMinor = '30000') => pendingWithdrawal(world.app, db(), amountMinor);
 
 describe('operator review', () => {
   it('lists pending withdrawals oldest first with the whole account number', async () => {
     const { withdrawal } = await pending();
-    const response = await ops(app, 'GET', '/ops/merchants/lanna/withdrawals?pageSize=100');
+    const response = await ops(world.app, 'GET', '/ops/merchants/lanna/withdrawals?pageSize=100');
     expect(response.statusCode).toBe(200);
-    const item = valueOf(OpsWithdrawalPageSchema, response).list.find(
+    const item = valueOf(response, OpsWithdrawalPageSchema).list.find(
       (candidate) => candidate.id === withdrawal.id,
     );
     expect(item?.payeeAccountNumber).toMatch(/^\d{10}$/);
@@ -79,7 +57,7 @@ describe('operator review', () => {
     const before = await cashOut().catch(() => 0n);
     const first = await decide(withdrawal.id, 'approve');
     expect(first.statusCode, first.body).toBe(200);
-    expect(valueOf(OpsWithdrawalSchema, first)).toMatchObject({
+    expect(valueOf(first, OpsWithdrawalSchema)).toMatchObject({
       status: 'paid',
       decidedBy: 'operator-api-key:alice',
       decisionReason: 'checked the bank slip',
@@ -88,7 +66,7 @@ describe('operator review', () => {
     });
     const again = await decide(withdrawal.id, 'approve', 'double click');
     expect(again.statusCode).toBe(200);
-    expect(valueOf(OpsWithdrawalSchema, again).status).toBe('paid');
+    expect(valueOf(again, OpsWithdrawalSchema).status).toBe('paid');
     expect(await balancesOf(db(), member)).toEqual({ main: 70_000n, locked: 0n });
     expect((await cashOut()) - before).toBe(30_000n);
     const rows = await auditRows(`withdrawal:${withdrawal.id}`);
@@ -102,8 +80,8 @@ describe('operator review', () => {
       },
     ]);
     const seen = valueOf(
+      await getAs(world.app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
       WithdrawalSchema,
-      await getAs(app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
     );
     expect(seen).toMatchObject({ status: 'paid', rejectReason: null });
     const refused = await decide(withdrawal.id, 'reject');
@@ -118,12 +96,12 @@ describe('operator review', () => {
       200,
     );
     const again = await decide(withdrawal.id, 'reject', 'again');
-    expect(valueOf(OpsWithdrawalSchema, again).decisionReason).toBe('name on the account differs');
+    expect(valueOf(again, OpsWithdrawalSchema).decisionReason).toBe('name on the account differs');
     expect(await balancesOf(db(), member)).toEqual({ main: 100_000n, locked: 0n });
     expect(await auditRows(`withdrawal:${withdrawal.id}`)).toHaveLength(1);
     const seen = valueOf(
+      await getAs(world.app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
       WithdrawalSchema,
-      await getAs(app, member, `/wps/payments/withdrawals/${withdrawal.id}`),
     );
     expect(seen).toMatchObject({ status: 'rejected', rejectReason: 'name on the account differs' });
     expect(codeOf(await decide(withdrawal.id, 'approve'))).toBe('WITHDRAWAL_ALREADY_REVIEWED');
@@ -144,14 +122,14 @@ describe('operator review', () => {
     const { withdrawal } = await pending();
     expect(codeOf(await decide('999999', 'approve'))).toBe('WITHDRAWAL_NOT_FOUND');
     const otherMerchant = await ops(
-      app,
+      world.app,
       'POST',
       `/ops/merchants/siam/withdrawals/${withdrawal.id}/approve`,
       { reason: 'wrong merchant' },
     );
     expect(codeOf(otherMerchant)).toBe('WITHDRAWAL_NOT_FOUND');
     expect((await decide(withdrawal.id, 'approve', '')).statusCode).toBe(400);
-    const anonymous = await app.inject({
+    const anonymous = await world.app.inject({
       method: 'POST',
       url: `/ops/merchants/lanna/withdrawals/${withdrawal.id}/approve`,
       payload: { reason: 'no key' },
@@ -163,16 +141,16 @@ describe('operator review', () => {
 
 describe('withdrawal settings', () => {
   it('reads and replaces the settings with an audit row, refusing min above max', async () => {
-    const current = await ops(app, 'GET', '/ops/merchants/siam/withdrawal-settings');
+    const current = await ops(world.app, 'GET', '/ops/merchants/siam/withdrawal-settings');
     expect(current.statusCode).toBe(200);
-    const settings = valueOf(WithdrawalSettingsSchema, current);
-    const changed = await ops(app, 'PUT', '/ops/merchants/siam/withdrawal-settings', {
+    const settings = valueOf(current, WithdrawalSettingsSchema);
+    const changed = await ops(world.app, 'PUT', '/ops/merchants/siam/withdrawal-settings', {
       ...settings,
       confirmMinutes: 15,
       reason: 'shorter confirmation',
     });
-    expect(valueOf(WithdrawalSettingsSchema, changed).confirmMinutes).toBe(15);
-    const inverted = await ops(app, 'PUT', '/ops/merchants/siam/withdrawal-settings', {
+    expect(valueOf(changed, WithdrawalSettingsSchema).confirmMinutes).toBe(15);
+    const inverted = await ops(world.app, 'PUT', '/ops/merchants/siam/withdrawal-settings', {
       ...settings,
       minAmountMinor: '900000000',
       reason: 'inverted',

@@ -5,35 +5,24 @@
 // pages, date and status filters, and the empty state.
 import { randomUUID } from 'node:crypto';
 import { WithdrawalOptionsSchema, WithdrawalPageSchema, WithdrawalSchema } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { movableClock, type TestDb } from '../../testing/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { movableClock } from '../../testing/index.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
+import { newSignedInMember, signInAgain } from '../../testing/factories/members.ts';
+import { balancesOf, bet, deposit } from '../../testing/factories/money.ts';
 import {
-  balancesOf,
-  bet,
   bindCard,
-  codeOf,
-  deposit,
-  getAs,
-  newMember,
-  ops,
   readyMember,
   setPin,
-  signInAgain,
-  valueOf,
   withdraw,
   withdrawOk,
-  closeWithdrawalTestApp,
-  openWithdrawalTestApp,
-  type WithdrawalTestApp,
-} from './withdrawal-test-support.ts';
+} from '../../testing/factories/withdrawals.ts';
+import { codeOf, getAs, ops, valueOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let context: WithdrawalTestApp;
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = movableClock('2026-06-01T05:00:00.000Z');
-const db = () => testDb.db;
+const world = useTestApp({ clock, temporaryDataDir: true });
+const db = () => world.db;
 
 const DEFAULTS = {
   minAmountMinor: '10000',
@@ -49,20 +38,13 @@ const DEFAULTS = {
 };
 
 const putSettings = async (changes: Partial<typeof DEFAULTS>) => {
-  const response = await ops(app, 'PUT', '/ops/merchants/lanna/withdrawal-settings', {
+  const response = await ops(world.app, 'PUT', '/ops/merchants/lanna/withdrawal-settings', {
     ...DEFAULTS,
     ...changes,
     reason: 'test settings',
   });
   expect(response.statusCode, response.body).toBe(200);
 };
-
-beforeAll(async () => {
-  context = await openWithdrawalTestApp(clock);
-  ({ testDb, app } = context);
-});
-
-afterAll(() => closeWithdrawalTestApp(context));
 
 beforeEach(async () => {
   clock.set('2026-06-01T05:00:00.000Z');
@@ -74,8 +56,8 @@ const invariantsHold = async () =>
 
 describe('POST /wps/payments/withdrawals', () => {
   it('holds the amount: main drops, locked rises, the ledger stays balanced', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
-    const withdrawal = await withdrawOk(app, member, {
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
+    const withdrawal = await withdrawOk(world.app, member, {
       amountMinor: '30000',
       payeeAccountId: card.id,
     });
@@ -89,8 +71,8 @@ describe('POST /wps/payments/withdrawals', () => {
     expect(withdrawal.payee.accountNumberMasked).toMatch(/^\*{4}\d{4}$/);
     expect(await balancesOf(db(), member)).toEqual({ main: 70_000n, locked: 30_000n });
     const options = valueOf(
+      await getAs(world.app, member, '/wps/payments/withdrawals/options'),
       WithdrawalOptionsSchema,
-      await getAs(app, member, '/wps/payments/withdrawals/options'),
     );
     expect(options).toMatchObject({
       availableMinor: '70000',
@@ -103,21 +85,21 @@ describe('POST /wps/payments/withdrawals', () => {
   });
 
   it('answers a replayed key with the first result and refuses another request under it', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
     const key = randomUUID();
-    const first = await withdraw(app, member, {
+    const first = await withdraw(world.app, member, {
       amountMinor: '20000',
       payeeAccountId: card.id,
       key,
     });
-    const again = await withdraw(app, member, {
+    const again = await withdraw(world.app, member, {
       amountMinor: '20000',
       payeeAccountId: card.id,
       key,
     });
     expect(again.statusCode).toBe(200);
-    expect(valueOf(WithdrawalSchema, again)).toEqual(valueOf(WithdrawalSchema, first));
-    const other = await withdraw(app, member, {
+    expect(valueOf(again, WithdrawalSchema)).toEqual(valueOf(first, WithdrawalSchema));
+    const other = await withdraw(world.app, member, {
       amountMinor: '25000',
       payeeAccountId: card.id,
       key,
@@ -128,21 +110,21 @@ describe('POST /wps/payments/withdrawals', () => {
   });
 
   it('runs concurrent requests under one key once', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
     const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        withdraw(app, member, { amountMinor: '20000', payeeAccountId: card.id, key }),
+        withdraw(world.app, member, { amountMinor: '20000', payeeAccountId: card.id, key }),
       ),
     );
-    const ids = new Set(responses.map((response) => valueOf(WithdrawalSchema, response).id));
+    const ids = new Set(responses.map((response) => valueOf(response, WithdrawalSchema).id));
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await balancesOf(db(), member)).toEqual({ main: 80_000n, locked: 20_000n });
   });
 
   it('refuses hostile amounts with 400 and moves nothing', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
     const hostile: unknown[] = [
       '-1',
       '0',
@@ -159,14 +141,14 @@ describe('POST /wps/payments/withdrawals', () => {
       1.5,
     ];
     for (const amountMinor of hostile) {
-      const response = await withdraw(app, member, {
+      const response = await withdraw(world.app, member, {
         amountMinor: amountMinor as string,
         payeeAccountId: card.id,
       });
       expect(response.statusCode, String(amountMinor)).toBe(400);
       expect(codeOf(response)).toBe('VALIDATION_FAILED');
     }
-    const huge = await withdraw(app, member, {
+    const huge = await withdraw(world.app, member, {
       amountMinor: '9223372036854775807',
       payeeAccountId: card.id,
     });
@@ -175,8 +157,11 @@ describe('POST /wps/payments/withdrawals', () => {
   });
 
   it('refuses more than the balance', async () => {
-    const { member, card } = await readyMember(app, db(), 50_000n);
-    const response = await withdraw(app, member, { amountMinor: '50001', payeeAccountId: card.id });
+    const { member, card } = await readyMember(world.app, db(), 50_000n);
+    const response = await withdraw(world.app, member, {
+      amountMinor: '50001',
+      payeeAccountId: card.id,
+    });
     expect(response.statusCode).toBe(409);
     expect(codeOf(response)).toBe('INSUFFICIENT_BALANCE');
     expect(await balancesOf(db(), member)).toEqual({ main: 50_000n, locked: 0n });
@@ -189,9 +174,9 @@ describe('POST /wps/payments/withdrawals', () => {
       dailyCount: 2,
       dailyAmountMinor: '60000',
     });
-    const { member, card } = await readyMember(app, db(), 200_000n);
+    const { member, card } = await readyMember(world.app, db(), 200_000n);
     const ask = (amountMinor: string) =>
-      withdraw(app, member, { amountMinor, payeeAccountId: card.id });
+      withdraw(world.app, member, { amountMinor, payeeAccountId: card.id });
     expect(codeOf(await ask('9999'))).toBe('WITHDRAWAL_BELOW_MINIMUM');
     expect(codeOf(await ask('40001'))).toBe('WITHDRAWAL_ABOVE_MAXIMUM');
     expect((await ask('40000')).statusCode).toBe(200);
@@ -201,26 +186,29 @@ describe('POST /wps/payments/withdrawals', () => {
     expect(await balancesOf(db(), member)).toEqual({ main: 140_000n, locked: 60_000n });
     // The merchant's day (Asia/Bangkok) starts at 17:00 UTC: the count starts again.
     clock.set('2026-06-01T17:00:00.000Z');
-    await signInAgain(app, db(), member);
+    await signInAgain(world.app, db(), member);
     expect((await ask('10000')).statusCode).toBe(200);
   });
 
   it('refuses until the bets since the last deposit reach the turnover requirement', async () => {
     await putSettings({ turnoverMultiplierPercent: 150 });
-    const member = await newMember(app, db());
-    await setPin(app, member);
-    const card = await bindCard(app, member);
-    await deposit(app, db(), member, 100_000n);
-    await bet(app, db(), member, 100_000n);
-    await deposit(app, db(), member, 100_000n);
-    await bet(app, db(), member, 60_000n);
+    const member = await newSignedInMember(world.app, db());
+    await setPin(world.app, member);
+    const card = await bindCard(world.app, member);
+    await deposit(world.app, db(), member, 100_000n);
+    await bet(world.app, db(), member, 100_000n);
+    await deposit(world.app, db(), member, 100_000n);
+    await bet(world.app, db(), member, 60_000n);
     // Bets before the last deposit do not count: 60,000 of 150,000.
-    const refused = await withdraw(app, member, { amountMinor: '10000', payeeAccountId: card.id });
+    const refused = await withdraw(world.app, member, {
+      amountMinor: '10000',
+      payeeAccountId: card.id,
+    });
     expect(refused.statusCode).toBe(409);
     expect(codeOf(refused)).toBe('TURNOVER_NOT_MET');
     const options = valueOf(
+      await getAs(world.app, member, '/wps/payments/withdrawals/options'),
       WithdrawalOptionsSchema,
-      await getAs(app, member, '/wps/payments/withdrawals/options'),
     );
     expect(options.turnover).toMatchObject({
       requiredMinor: '150000',
@@ -229,17 +217,18 @@ describe('POST /wps/payments/withdrawals', () => {
       multiplierPercent: 150,
       lastDepositMinor: '100000',
     });
-    await deposit(app, db(), member, 50_000n);
-    await bet(app, db(), member, 75_000n);
+    await deposit(world.app, db(), member, 50_000n);
+    await bet(world.app, db(), member, 75_000n);
     expect(
-      (await withdraw(app, member, { amountMinor: '10000', payeeAccountId: card.id })).statusCode,
+      (await withdraw(world.app, member, { amountMinor: '10000', payeeAccountId: card.id }))
+        .statusCode,
     ).toBe(200);
   });
 
   it("refuses another member's payee account", async () => {
-    const { member } = await readyMember(app, db(), 100_000n);
-    const { card: otherCard } = await readyMember(app, db(), 0n);
-    const response = await withdraw(app, member, {
+    const { member } = await readyMember(world.app, db(), 100_000n);
+    const { card: otherCard } = await readyMember(world.app, db(), 0n);
+    const response = await withdraw(world.app, member, {
       amountMinor: '10000',
       payeeAccountId: otherCard.id,
     });
@@ -249,59 +238,69 @@ describe('POST /wps/payments/withdrawals', () => {
   });
 
   it('refuses a wrong payment password, and one without a payment password', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
-    const wrong = await withdraw(app, member, {
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
+    const wrong = await withdraw(world.app, member, {
       amountMinor: '10000',
       payeeAccountId: card.id,
       pin: '000000',
     });
     expect(wrong.statusCode).toBe(403);
     expect(codeOf(wrong)).toBe('PAYMENT_PASSWORD_WRONG');
-    const noPin = await newMember(app, db());
-    await deposit(app, db(), noPin, 10_000n);
-    const refused = await withdraw(app, noPin, { amountMinor: '10000', payeeAccountId: card.id });
+    const noPin = await newSignedInMember(world.app, db());
+    await deposit(world.app, db(), noPin, 10_000n);
+    const refused = await withdraw(world.app, noPin, {
+      amountMinor: '10000',
+      payeeAccountId: card.id,
+    });
     expect(codeOf(refused)).toBe('PAYMENT_PASSWORD_NOT_SET');
     expect(await balancesOf(db(), member)).toEqual({ main: 100_000n, locked: 0n });
   });
 
   it('refuses a trial member', async () => {
-    const trial = await newMember(app, db(), { type: 4 });
-    const response = await withdraw(app, trial, { amountMinor: '10000', payeeAccountId: '1' });
+    const trial = await newSignedInMember(world.app, db(), { type: 4 });
+    const response = await withdraw(world.app, trial, {
+      amountMinor: '10000',
+      payeeAccountId: '1',
+    });
     expect(response.statusCode).toBe(403);
     expect(codeOf(response)).toBe('TRIAL_ACCOUNT_FORBIDDEN');
-    const options = await getAs(app, trial, '/wps/payments/withdrawals/options');
+    const options = await getAs(world.app, trial, '/wps/payments/withdrawals/options');
     expect(codeOf(options)).toBe('TRIAL_ACCOUNT_FORBIDDEN');
   });
 
   it('refuses a frozen member and moves nothing', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
     const freeze = (frozen: boolean) =>
-      ops(app, 'PUT', `/ops/merchants/lanna/members/${member.username}/freeze`, {
+      ops(world.app, 'PUT', `/ops/merchants/lanna/members/${member.username}/freeze`, {
         frozen,
         reason: 'test freeze',
       });
     expect((await freeze(true)).statusCode).toBe(200);
-    const response = await withdraw(app, member, { amountMinor: '10000', payeeAccountId: card.id });
+    const response = await withdraw(world.app, member, {
+      amountMinor: '10000',
+      payeeAccountId: card.id,
+    });
     expect(response.statusCode).toBe(403);
     expect(codeOf(response)).toBe('ACCOUNT_FROZEN');
     expect(await balancesOf(db(), member)).toEqual({ main: 100_000n, locked: 0n });
     expect((await freeze(false)).statusCode).toBe(200);
     expect(
-      (await withdraw(app, member, { amountMinor: '10000', payeeAccountId: card.id })).statusCode,
+      (await withdraw(world.app, member, { amountMinor: '10000', payeeAccountId: card.id }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('refuses during maintenance and moves nothing', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
     const access = (enabled: boolean) =>
-      ops(app, 'PUT', '/ops/merchants/lanna/access', {
+      ops(world.app, 'PUT', '/ops/merchants/lanna/access', {
         maintenance: { enabled, startsAt: null, endsAt: null },
         regionRestriction: { enabled: false, countries: [], cidrs: [] },
         reason: 'test maintenance',
       });
     expect((await access(true)).statusCode).toBe(200);
     try {
-      const response = await withdraw(app, member, {
+      const response = await withdraw(world.app, member, {
         amountMinor: '10000',
         payeeAccountId: card.id,
       });
@@ -314,8 +313,8 @@ describe('POST /wps/payments/withdrawals', () => {
   });
 
   it('refuses clear text: the payment password travels sealed', async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
-    const response = await app.inject({
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
+    const response = await world.app.inject({
       method: 'POST',
       url: '/wps/payments/withdrawals',
       headers: { host: member.host, authorization: `Bearer ${member.token}` },
@@ -333,7 +332,7 @@ describe('POST /wps/payments/withdrawals', () => {
 
 describe('GET /wps/payments/withdrawals', () => {
   it('pages the records newest first, filters by date and status, and is empty ahead', async () => {
-    const { member, card } = await readyMember(app, db(), 200_000n);
+    const { member, card } = await readyMember(world.app, db(), 200_000n);
     const times = [
       '2026-06-01T05:00:00.000Z',
       '2026-06-03T05:00:00.000Z',
@@ -341,13 +340,13 @@ describe('GET /wps/payments/withdrawals', () => {
     ];
     for (const time of times) {
       clock.set(time);
-      await signInAgain(app, db(), member);
-      await withdrawOk(app, member, { amountMinor: '10000', payeeAccountId: card.id });
+      await signInAgain(world.app, db(), member);
+      await withdrawOk(world.app, member, { amountMinor: '10000', payeeAccountId: card.id });
     }
     const page = (query: string) =>
-      getAs(app, member, `/wps/payments/withdrawals?${query}`).then((response) => {
+      getAs(world.app, member, `/wps/payments/withdrawals?${query}`).then((response) => {
         expect(response.statusCode, response.body).toBe(200);
-        return valueOf(WithdrawalPageSchema, response);
+        return valueOf(response, WithdrawalPageSchema);
       });
     const first = await page('pageNo=1&pageSize=2');
     expect(first).toMatchObject({
@@ -367,14 +366,14 @@ describe('GET /wps/payments/withdrawals', () => {
     expect((await page('status=rejected')).total).toBe(0);
     const ahead = await page('from=2026-06-11&to=2026-06-17');
     expect(ahead).toMatchObject({ list: [], total: 0, totalPages: 0 });
-    const other = await newMember(app, db());
-    expect((await getAs(app, other, '/wps/payments/withdrawals')).json()).toMatchObject({
+    const other = await newSignedInMember(world.app, db());
+    expect((await getAs(world.app, other, '/wps/payments/withdrawals')).json()).toMatchObject({
       value: { total: 0 },
     });
   });
 
   it('refuses a bad range or page with 400', async () => {
-    const member = await newMember(app, db());
+    const member = await newSignedInMember(world.app, db());
     for (const query of [
       'pageNo=0',
       'pageSize=500',
@@ -382,22 +381,22 @@ describe('GET /wps/payments/withdrawals', () => {
       'status=stolen',
       'from=2026-06-02&to=2026-06-01',
     ]) {
-      const response = await getAs(app, member, `/wps/payments/withdrawals?${query}`);
+      const response = await getAs(world.app, member, `/wps/payments/withdrawals?${query}`);
       expect(response.statusCode, query).toBe(400);
     }
   });
 
   it("hides another member's withdrawal", async () => {
-    const { member, card } = await readyMember(app, db(), 100_000n);
-    const withdrawal = await withdrawOk(app, member, {
+    const { member, card } = await readyMember(world.app, db(), 100_000n);
+    const withdrawal = await withdrawOk(world.app, member, {
       amountMinor: '10000',
       payeeAccountId: card.id,
     });
-    const other = await newMember(app, db());
-    const response = await getAs(app, other, `/wps/payments/withdrawals/${withdrawal.id}`);
+    const other = await newSignedInMember(world.app, db());
+    const response = await getAs(world.app, other, `/wps/payments/withdrawals/${withdrawal.id}`);
     expect(response.statusCode).toBe(404);
     expect(codeOf(response)).toBe('WITHDRAWAL_NOT_FOUND');
-    const own = await getAs(app, member, `/wps/payments/withdrawals/${withdrawal.id}`);
-    expect(valueOf(WithdrawalSchema, own).id).toBe(withdrawal.id);
+    const own = await getAs(world.app, member, `/wps/payments/withdrawals/${withdrawal.id}`);
+    expect(valueOf(own, WithdrawalSchema).id).toBe(withdrawal.id);
   });
 });

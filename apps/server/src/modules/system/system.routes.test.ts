@@ -13,28 +13,17 @@ import {
   type SystemStatus,
   type WhitelabelNode,
 } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDb, type TestDb } from '../../testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, movableClock } from '../../testing/index.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const LANNA = { host: 'localhost:3000' };
 const SIAM = { host: 'siam.localhost' };
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 const get = async <T>(url: string, headers: Record<string, string> = LANNA): Promise<T> => {
-  const response = await app.inject({ method: 'GET', url, headers });
+  const response = await world.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<Envelope<T>>();
   expect(body).toMatchObject({ success: true, code: 'OK', message: 'ok' });
@@ -150,7 +139,7 @@ describe('domains', () => {
       'localhost',
       '127.0.0.1',
     ]);
-    const ping = await app.inject({ method: 'GET', url: `${domainList[0]?.pingPath}?r=123` });
+    const ping = await world.app.inject({ method: 'GET', url: `${domainList[0]?.pingPath}?r=123` });
     expect(ping.statusCode).toBe(200);
   });
 });
@@ -191,7 +180,7 @@ describe('registration settings and rules', () => {
 
 describe('PUT /wps/system/language', () => {
   it('remembers the language in an HttpOnly, SameSite=Lax cookie', async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'PUT',
       url: '/wps/system/language',
       headers: LANNA,
@@ -204,7 +193,7 @@ describe('PUT /wps/system/language', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await buildTestApp(testDb.db, { env: { TRUST_PROXY: 'true' } });
+    const proxied = await buildTestApp(world.db, { env: { TRUST_PROXY: 'true' } });
     const response = await proxied.inject({
       method: 'PUT',
       url: '/wps/system/language',
@@ -220,13 +209,21 @@ describe('GET /healthz', () => {
   it('reports the database reachable', async () => {
     const health = await get<{ status: string; database: string; uptimeMs: number }>('/healthz');
     expect(health).toMatchObject({ status: 'ok', database: 'ok' });
-    expect(health.uptimeMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reports as uptime the time on the app's clock since it started", async () => {
+    const clock = movableClock('2026-03-01T00:00:00Z');
+    const timed = await buildTestApp(world.db, { clock });
+    clock.set('2026-03-01T00:01:30Z');
+    const response = await timed.inject({ method: 'GET', url: '/healthz', headers: LANNA });
+    await timed.close();
+    expect(response.json<Envelope<{ uptimeMs: number }>>().value.uptimeMs).toBe(90_000);
   });
 });
 
 describe('hosts in production', () => {
   it('refuses an unknown host with MERCHANT_NOT_FOUND and serves a known one', async () => {
-    const production = await buildTestApp(testDb.db, {
+    const production = await buildTestApp(world.db, {
       env: { NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent' },
     });
     const unknown = await production.inject({

@@ -3,51 +3,29 @@
 // a trial.
 import { randomUUID } from 'node:crypto';
 import type { ConsolidatedFunds, Envelope } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDb, type TestDb } from '../../testing/index.ts';
-import {
-  codeOf,
-  expectLedgerSound,
-  fund,
-  newMember,
-  setWalletSettings,
-  signIn,
-  type MerchantCode,
-  type TestMember,
-} from './wallet-test-support.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type TestMember, type SignedInMember } from '../../testing/factories/members.ts';
+import { setWalletSettings, type MerchantCode } from '../../testing/factories/merchants.ts';
+import { expectLedgerSound, newFundedMember } from '../../testing/factories/money.ts';
+import { codeOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 afterEach(async () => {
-  await expectLedgerSound(testDb.db);
+  await expectLedgerSound(world.db);
 });
 
-type Signed = TestMember & { token: string };
+type Signed = SignedInMember;
 
-const member = async (
+const member = (
   merchantCode: MerchantCode,
   options: { type?: 0 | 1 | 4; upline?: TestMember; fundMinor?: bigint } = {},
-): Promise<Signed> => {
-  const created = await newMember(testDb.db, merchantCode, options);
-  if (options.fundMinor) await fund(app, created, options.fundMinor);
-  return { ...created, token: await signIn(app, created) };
-};
+) => newFundedMember(world.app, world.db, { merchantCode, ...options });
 
 describe('consolidated funds', () => {
   const consolidated = (who: Signed) =>
-    app.inject({
+    world.app.inject({
       method: 'GET',
       url: '/wps/member/info/funds/consolidated',
       headers: { host: who.host, authorization: `Bearer ${who.token}` },
@@ -58,7 +36,7 @@ describe('consolidated funds', () => {
     const child = await member('siam', { upline: agent, fundMinor: 3_000n });
     await member('siam', { upline: child, fundMinor: 2_000n });
     // Money in a vendor wallet still counts.
-    const vendor = await app.inject({
+    const vendor = await world.app.inject({
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
       headers: { host: agent.host, authorization: `Bearer ${agent.token}` },
@@ -93,13 +71,13 @@ describe('consolidated funds', () => {
     const refused = await consolidated(trial);
     expect(refused.statusCode).toBe(403);
     expect(codeOf(refused)).toBe('TRIAL_ACCOUNT_FORBIDDEN');
-    await setWalletSettings(app, 'lanna', { isSingle: true, agentPolicyEnabled: false });
+    await setWalletSettings(world.app, 'lanna', { isSingle: true, agentPolicyEnabled: false });
     try {
       const disabled = await consolidated(agent);
       expect(disabled.statusCode).toBe(403);
       expect(codeOf(disabled)).toBe('FEATURE_DISABLED');
     } finally {
-      await setWalletSettings(app, 'lanna', { isSingle: true, agentPolicyEnabled: true });
+      await setWalletSettings(world.app, 'lanna', { isSingle: true, agentPolicyEnabled: true });
     }
     expect((await consolidated(agent)).statusCode).toBe(200);
   });

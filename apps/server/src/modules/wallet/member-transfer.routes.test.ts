@@ -11,19 +11,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp, openTestDb, sealedCall, type TestDb } from '../../testing/index.ts';
 import {
+  setFrozen,
+  type TestMember,
+  type SignedInMember,
+} from '../../testing/factories/members.ts';
+import { setMaintenance, type MerchantCode } from '../../testing/factories/merchants.ts';
+import {
   BAD_AMOUNTS,
-  codeOf,
   expectLedgerSound,
   fund,
-  mainBalance,
-  newMember,
-  setFrozen,
-  setMaintenance,
-  signIn,
+  headerBalance,
   transferCount,
-  type MerchantCode,
-  type TestMember,
-} from './wallet-test-support.ts';
+  newFundedMember,
+} from '../../testing/factories/money.ts';
+import { codeOf } from '../../testing/requests.ts';
 
 const PAYMENT_PASSWORD = '246810';
 const UPLINE_URL = '/wps/member/transfer/upline';
@@ -48,21 +49,20 @@ afterEach(async () => {
   await expectLedgerSound(testDb.db);
 });
 
-type Signed = TestMember & { token: string };
+type Signed = SignedInMember;
 
 /** A member with a payment password set, signed in, and funded when asked. */
 const member = async (
   merchantCode: MerchantCode,
   options: { type?: 0 | 1 | 4; upline?: TestMember; fundMinor?: bigint; username?: string } = {},
 ): Promise<Signed> => {
-  const created = await newMember(testDb.db, merchantCode, options);
+  const created = await newFundedMember(app, testDb.db, { merchantCode, ...options });
   await testDb.db.query(
     `INSERT INTO member_profiles (member_id, merchant_id, payment_password_hash)
-     SELECT id, merchant_id, $2 FROM members WHERE id = $1`,
-    [created.id, paymentHash],
+     VALUES ($1, $2, $3)`,
+    [created.memberId, created.merchantId, paymentHash],
   );
-  if (options.fundMinor) await fund(app, created, options.fundMinor);
-  return { ...created, token: await signIn(app, created) };
+  return created;
 };
 
 const send = (from: Signed, url: string, payload: Record<string, unknown>) =>
@@ -93,7 +93,7 @@ const toDownline = (
 const resultOf = (response: LightMyRequestResponse) =>
   response.json<Envelope<MemberTransferResult>>().value;
 
-const balanceOf = (who: Signed) => mainBalance(app, who, who.token);
+const balanceOf = (who: Signed) => headerBalance(app, who, who.token);
 
 const expectRefused = (response: LightMyRequestResponse, status: number, code: string) => {
   expect(response.statusCode, response.body).toBe(status);

@@ -5,38 +5,22 @@
 // input, unknown members and trial accounts are refused and change nothing.
 import { randomUUID } from 'node:crypto';
 import type { BalanceAdjustment, Envelope, OpsMemberWallets } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDb, type TestDb } from '../../testing/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newMember, setFrozen, signIn, type TestMember } from '../../testing/factories/members.ts';
 import {
   BAD_AMOUNTS,
-  codeOf,
   expectLedgerSound,
   fund,
-  mainBalance,
-  newMember,
-  OPS_HEADERS,
-  setFrozen,
-  signIn,
+  headerBalance,
   transferCount,
-  type TestMember,
-} from './wallet-test-support.ts';
+} from '../../testing/factories/money.ts';
+import { codeOf, OPERATOR_HEADERS } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 afterEach(async () => {
-  await expectLedgerSound(testDb.db);
+  await expectLedgerSound(world.db);
 });
 
 const memberUrl = (member: Pick<TestMember, 'merchantCode' | 'username'>, tail: string) =>
@@ -45,8 +29,8 @@ const memberUrl = (member: Pick<TestMember, 'merchantCode' | 'username'>, tail: 
 const adjust = (
   member: Pick<TestMember, 'merchantCode' | 'username'>,
   payload: Record<string, unknown>,
-  headers: Record<string, string> = OPS_HEADERS,
-) => app.inject({ method: 'POST', url: memberUrl(member, 'adjustments'), headers, payload });
+  headers: Record<string, string> = OPERATOR_HEADERS,
+) => world.app.inject({ method: 'POST', url: memberUrl(member, 'adjustments'), headers, payload });
 
 const adjustment = (direction: 'credit' | 'debit', amountMinor: string, reason = 'goodwill') => ({
   direction,
@@ -65,16 +49,16 @@ type AuditRow = {
 };
 
 const auditOf = (target: string) =>
-  testDb.db.query<AuditRow>(
+  world.db.query<AuditRow>(
     'SELECT actor, action, target, reason, before, after FROM audit_log WHERE target = $1 ORDER BY id',
     [target],
   );
 
 const walletsOf = async (member: TestMember) => {
-  const response = await app.inject({
+  const response = await world.app.inject({
     method: 'GET',
     url: memberUrl(member, 'wallets'),
-    headers: OPS_HEADERS,
+    headers: OPERATOR_HEADERS,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Envelope<OpsMemberWallets>>().value;
@@ -82,17 +66,17 @@ const walletsOf = async (member: TestMember) => {
 
 describe('operator authentication', () => {
   it('refuses every wallet action without the operator key', async () => {
-    const member = await newMember(testDb.db, 'lanna');
+    const member = await newMember(world.db, { merchantCode: 'lanna' });
     const calls = [
       adjust(member, adjustment('credit', '100'), {}),
       adjust(member, adjustment('credit', '100'), { authorization: 'Bearer wrong' }),
-      app.inject({ method: 'GET', url: memberUrl(member, 'wallets') }),
-      app.inject({
+      world.app.inject({ method: 'GET', url: memberUrl(member, 'wallets') }),
+      world.app.inject({
         method: 'PUT',
         url: memberUrl(member, 'freeze'),
         payload: { frozen: true, reason: 'no key' },
       }),
-      app.inject({ method: 'GET', url: '/ops/merchants/lanna/wallet' }),
+      world.app.inject({ method: 'GET', url: '/ops/merchants/lanna/wallet' }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
@@ -103,7 +87,7 @@ describe('operator authentication', () => {
 
 describe('balance adjustments', () => {
   it('credits and debits the main wallet, each with its audit row', async () => {
-    const member = await newMember(testDb.db, 'lanna');
+    const member = await newMember(world.db, { merchantCode: 'lanna' });
     const credit = await adjust(member, adjustment('credit', '5000', 'compensation for outage'));
     expect(credit.statusCode, credit.body).toBe(200);
     expect(credit.json<Envelope<BalanceAdjustment>>().value).toMatchObject({
@@ -114,8 +98,8 @@ describe('balance adjustments', () => {
     });
     const debit = await adjust(member, adjustment('debit', '1200', 'duplicate deposit'));
     expect(debit.json<Envelope<BalanceAdjustment>>().value.balanceMinor).toBe('3800');
-    const token = await signIn(app, member);
-    expect(await mainBalance(app, member, token)).toBe(3_800n);
+    const token = await signIn(world.app, member);
+    expect(await headerBalance(world.app, member, token)).toBe(3_800n);
     const audit = await auditOf(`member:${member.username}`);
     expect(audit).toMatchObject([
       {
@@ -135,23 +119,23 @@ describe('balance adjustments', () => {
   });
 
   it('answers a replay with the first result and writes no second audit row', async () => {
-    const member = await newMember(testDb.db, 'siam');
+    const member = await newMember(world.db, { merchantCode: 'siam' });
     const request = adjustment('credit', '700');
     const first = await adjust(member, request);
-    const transfers = await transferCount(testDb.db);
+    const transfers = await transferCount(world.db);
     const again = await adjust(member, request);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<Envelope<BalanceAdjustment>>().value).toEqual({
       ...first.json<Envelope<BalanceAdjustment>>().value,
       replayed: true,
     });
-    expect(await transferCount(testDb.db)).toBe(transfers);
+    expect(await transferCount(world.db)).toBe(transfers);
     expect(await auditOf(`member:${member.username}`)).toHaveLength(1);
   });
 
   it('refuses the key again with another amount, direction, reason or member', async () => {
-    const member = await newMember(testDb.db, 'lanna');
-    const other = await newMember(testDb.db, 'lanna');
+    const member = await newMember(world.db, { merchantCode: 'lanna' });
+    const other = await newMember(world.db, { merchantCode: 'lanna' });
     const request = adjustment('credit', '700');
     expect((await adjust(member, request)).statusCode).toBe(200);
     for (const [target, payload] of [
@@ -168,9 +152,9 @@ describe('balance adjustments', () => {
   });
 
   it('refuses hostile amounts, a missing reason and a debit beyond the balance', async () => {
-    const member = await newMember(testDb.db, 'lanna');
-    await fund(app, member, 1_000n);
-    const transfers = await transferCount(testDb.db);
+    const member = await newMember(world.db, { merchantCode: 'lanna' });
+    await fund(world.app, member, 1_000n);
+    const transfers = await transferCount(world.db);
     for (const amountMinor of BAD_AMOUNTS) {
       const response = await adjust(member, { ...adjustment('credit', '1'), amountMinor });
       expect(response.statusCode, `${String(amountMinor)}: ${response.body}`).toBe(400);
@@ -180,12 +164,12 @@ describe('balance adjustments', () => {
     const overdraft = await adjust(member, adjustment('debit', '1001'));
     expect(overdraft.statusCode, overdraft.body).toBe(409);
     expect(codeOf(overdraft)).toBe('INSUFFICIENT_BALANCE');
-    expect(await transferCount(testDb.db)).toBe(transfers);
+    expect(await transferCount(world.db)).toBe(transfers);
     expect(await auditOf(`member:${member.username}`)).toHaveLength(1);
   });
 
   it('finds no trial, no house account, no unknown member and no unknown merchant', async () => {
-    const trial = await newMember(testDb.db, 'lanna', { type: 4 });
+    const trial = await newMember(world.db, { merchantCode: 'lanna', type: 4 });
     for (const target of [
       trial,
       { merchantCode: 'lanna' as const, username: 'demo_house' },
@@ -201,9 +185,9 @@ describe('balance adjustments', () => {
 
 describe('freezing a member', () => {
   it('freezes the member and its accounts with an audit row, and unfreezes it', async () => {
-    const member = await newMember(testDb.db, 'siam');
-    await fund(app, member, 2_000n);
-    await setFrozen(app, member, true);
+    const member = await newMember(world.db, { merchantCode: 'siam' });
+    await fund(world.app, member, 2_000n);
+    await setFrozen(world.app, member, true);
     const frozen = await walletsOf(member);
     expect(frozen.frozen).toBe(true);
     expect(frozen.wallets).toEqual([
@@ -215,7 +199,7 @@ describe('freezing a member', () => {
     expect(debit.statusCode, debit.body).toBe(403);
     expect(codeOf(debit)).toBe('ACCOUNT_FROZEN');
 
-    await setFrozen(app, member, false);
+    await setFrozen(world.app, member, false);
     const unfrozen = await walletsOf(member);
     expect(unfrozen.frozen).toBe(false);
     expect(unfrozen.wallets.every((wallet) => !wallet.frozen)).toBe(true);
@@ -235,18 +219,18 @@ describe('freezing a member', () => {
   });
 
   it('refuses a freeze without a reason or for an unknown member', async () => {
-    const member = await newMember(testDb.db, 'lanna');
-    const noReason = await app.inject({
+    const member = await newMember(world.db, { merchantCode: 'lanna' });
+    const noReason = await world.app.inject({
       method: 'PUT',
       url: memberUrl(member, 'freeze'),
-      headers: OPS_HEADERS,
+      headers: OPERATOR_HEADERS,
       payload: { frozen: true },
     });
     expect(noReason.statusCode).toBe(400);
-    const unknown = await app.inject({
+    const unknown = await world.app.inject({
       method: 'PUT',
       url: memberUrl({ merchantCode: 'lanna', username: 'nobody_here' }, 'freeze'),
-      headers: OPS_HEADERS,
+      headers: OPERATOR_HEADERS,
       payload: { frozen: true, reason: 'fraud' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -257,19 +241,19 @@ describe('freezing a member', () => {
 describe('the merchant wallet settings', () => {
   it('reads and changes the mode with an audit row', async () => {
     const url = '/ops/merchants/lanna/wallet';
-    const read = await app.inject({ method: 'GET', url, headers: OPS_HEADERS });
+    const read = await world.app.inject({ method: 'GET', url, headers: OPERATOR_HEADERS });
     expect(read.json<Envelope<unknown>>().value).toEqual({
       isSingle: true,
       agentPolicyEnabled: true,
     });
-    const change = await app.inject({
+    const change = await world.app.inject({
       method: 'PUT',
       url,
-      headers: OPS_HEADERS,
+      headers: OPERATOR_HEADERS,
       payload: { isSingle: false, agentPolicyEnabled: false, reason: 'try transfer wallets' },
     });
     expect(change.statusCode, change.body).toBe(200);
-    const status = await app.inject({
+    const status = await world.app.inject({
       method: 'GET',
       url: '/wps/v2/wallets/merchant',
       headers: { host: 'localhost' },
@@ -283,17 +267,17 @@ describe('the merchant wallet settings', () => {
         after: { isSingle: false, agentPolicyEnabled: false },
       }),
     );
-    const restore = await app.inject({
+    const restore = await world.app.inject({
       method: 'PUT',
       url,
-      headers: OPS_HEADERS,
+      headers: OPERATOR_HEADERS,
       payload: { isSingle: true, agentPolicyEnabled: true, reason: 'back to single' },
     });
     expect(restore.statusCode).toBe(200);
-    const bad = await app.inject({
+    const bad = await world.app.inject({
       method: 'PUT',
       url,
-      headers: OPS_HEADERS,
+      headers: OPERATOR_HEADERS,
       payload: { isSingle: 'yes', agentPolicyEnabled: true, reason: 'bad' },
     });
     expect(bad.statusCode).toBe(400);

@@ -8,54 +8,45 @@
 // exactly once.
 import { randomUUID } from 'node:crypto';
 import type { Envelope, MerchantWallet, WalletTransferResult } from '@lanna/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDb, type TestDb } from '../../testing/index.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  BAD_AMOUNTS,
-  codeOf,
-  expectLedgerSound,
-  fund,
-  mainBalance,
   newMember,
   setFrozen,
+  signIn,
+  type SignedInMember,
+} from '../../testing/factories/members.ts';
+import {
   setMaintenance,
   setWalletSettings,
-  signIn,
+  type MerchantCode,
+} from '../../testing/factories/merchants.ts';
+import {
+  BAD_AMOUNTS,
+  expectLedgerSound,
+  headerBalance,
   transferCount,
-  type TestMember,
-} from './wallet-test-support.ts';
+  newFundedMember,
+} from '../../testing/factories/money.ts';
+import { codeOf } from '../../testing/requests.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const URL = '/wps/relay/GCS_walletTransfer';
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const world = useTestApp();
 
 afterEach(async () => {
-  await expectLedgerSound(testDb.db);
+  await expectLedgerSound(world.db);
 });
 
-type Signed = TestMember & { token: string };
+type Signed = SignedInMember;
 
-const funded = async (amountMinor: bigint, merchantCode: 'siam' | 'lanna' = 'siam') => {
-  const member = await newMember(testDb.db, merchantCode);
-  if (amountMinor > 0n) await fund(app, member, amountMinor);
-  return { ...member, token: await signIn(app, member) };
-};
+const funded = (fundMinor: bigint, merchantCode: MerchantCode = 'siam') =>
+  newFundedMember(world.app, world.db, { merchantCode, fundMinor });
 
 const transfer = (member: Signed, payload: unknown) =>
-  app.inject({
+  world.app.inject({
     method: 'POST',
     url: URL,
     headers: { host: member.host, authorization: `Bearer ${member.token}` },
@@ -77,7 +68,7 @@ const vendorBalance = (result: WalletTransferResult, vendorCode: string) =>
 
 describe('GET /wps/v2/wallets/merchant', () => {
   const merchantWallet = async (host: string) => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'GET',
       url: '/wps/v2/wallets/merchant',
       headers: { host },
@@ -117,7 +108,7 @@ describe('moving money between the main wallet and a vendor wallet', () => {
       movements: [{ vendorCode: 'PG', direction: 'toVendor', amountMinor: '2500' }],
     });
     expect(vendorBalance(result, 'PG')).toBe('2500');
-    expect(await mainBalance(app, member, member.token)).toBe(7_500n);
+    expect(await headerBalance(world.app, member, member.token)).toBe(7_500n);
 
     const back = await transfer(member, move('fromVendor', 'PG', '1000'));
     expect(back.statusCode, back.body).toBe(200);
@@ -130,12 +121,12 @@ describe('moving money between the main wallet and a vendor wallet', () => {
     const request = move('toVendor', 'PG', '4000');
     const first = await transfer(member, request);
     expect(first.statusCode, first.body).toBe(200);
-    const transfers = await transferCount(testDb.db);
+    const transfers = await transferCount(world.db);
     const again = await transfer(member, request);
     expect(again.statusCode, again.body).toBe(200);
     expect(valueOf(again)).toEqual({ ...valueOf(first), replayed: true });
-    expect(await transferCount(testDb.db)).toBe(transfers);
-    expect(await mainBalance(app, member, member.token)).toBe(6_000n);
+    expect(await transferCount(world.db)).toBe(transfers);
+    expect(await headerBalance(world.app, member, member.token)).toBe(6_000n);
   });
 
   it('refuses the same key with another request and moves nothing', async () => {
@@ -152,7 +143,7 @@ describe('moving money between the main wallet and a vendor wallet', () => {
       expect(response.statusCode, response.body).toBe(422);
       expect(codeOf(response)).toBe('IDEMPOTENCY_KEY_REUSED');
     }
-    expect(await mainBalance(app, member, member.token)).toBe(9_000n);
+    expect(await headerBalance(world.app, member, member.token)).toBe(9_000n);
   });
 
   it("keeps one member's key apart from another's", async () => {
@@ -166,14 +157,14 @@ describe('moving money between the main wallet and a vendor wallet', () => {
 
   it('refuses every hostile amount with 400 and moves nothing', async () => {
     const member = await funded(10_000n);
-    const transfers = await transferCount(testDb.db);
+    const transfers = await transferCount(world.db);
     for (const amountMinor of BAD_AMOUNTS) {
       const response = await transfer(member, { ...move('toVendor', 'PG', '1'), amountMinor });
       expect(response.statusCode, `${String(amountMinor)}: ${response.body}`).toBe(400);
       expect(codeOf(response)).toBe('VALIDATION_FAILED');
     }
-    expect(await transferCount(testDb.db)).toBe(transfers);
-    expect(await mainBalance(app, member, member.token)).toBe(10_000n);
+    expect(await transferCount(world.db)).toBe(transfers);
+    expect(await headerBalance(world.app, member, member.token)).toBe(10_000n);
   });
 
   it('refuses malformed requests with 400', async () => {
@@ -191,7 +182,7 @@ describe('moving money between the main wallet and a vendor wallet', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(codeOf(response)).toBe('VALIDATION_FAILED');
     }
-    const broken = await app.inject({
+    const broken = await world.app.inject({
       method: 'POST',
       url: URL,
       headers: {
@@ -214,7 +205,7 @@ describe('moving money between the main wallet and a vendor wallet', () => {
     const out = await transfer(member, move('fromVendor', 'PG', '401'));
     expect(out.statusCode, out.body).toBe(409);
     expect(codeOf(out)).toBe('INSUFFICIENT_BALANCE');
-    expect(await mainBalance(app, member, member.token)).toBe(600n);
+    expect(await headerBalance(world.app, member, member.token)).toBe(600n);
   });
 
   it('refuses a vendor the merchant does not offer', async () => {
@@ -229,7 +220,7 @@ describe('moving money between the main wallet and a vendor wallet', () => {
   });
 
   it("refuses a guest, another merchant's session and a trial", async () => {
-    const guest = await app.inject({
+    const guest = await world.app.inject({
       method: 'POST',
       url: URL,
       headers: { host: 'siam.localhost' },
@@ -242,9 +233,9 @@ describe('moving money between the main wallet and a vendor wallet', () => {
       move('toVendor', 'PG', '100'),
     );
     expect(crossed.statusCode).toBe(401);
-    const trial = await newMember(testDb.db, 'siam', { type: 4 });
+    const trial = await newMember(world.db, { merchantCode: 'siam', type: 4 });
     const refused = await transfer(
-      { ...trial, token: await signIn(app, trial) },
+      { ...trial, token: await signIn(world.app, trial) },
       move('toVendor', 'PG', '100'),
     );
     expect(refused.statusCode, refused.body).toBe(403);
@@ -271,10 +262,10 @@ describe('recycle all', () => {
     expect(new Set(result.movements.map((m) => m.transferId)).size).toBe(2);
     expect(result.vendorWallets.every((wallet) => wallet.balanceMinor === '0')).toBe(true);
 
-    const transfers = await transferCount(testDb.db);
+    const transfers = await transferCount(world.db);
     const replay = await transfer(member, request);
     expect(valueOf(replay)).toEqual({ ...result, replayed: true });
-    expect(await transferCount(testDb.db)).toBe(transfers);
+    expect(await transferCount(world.db)).toBe(transfers);
   });
 
   it('answers an empty recycle with nothing moved', async () => {
@@ -303,7 +294,7 @@ describe('the wallet mode', () => {
     const member = await funded(5_000n);
     await transfer(member, move('toVendor', 'PG', '2000'));
     await transfer(member, move('toVendor', 'JILI', '1000'));
-    await setWalletSettings(app, 'siam', { isSingle: true, agentPolicyEnabled: true });
+    await setWalletSettings(world.app, 'siam', { isSingle: true, agentPolicyEnabled: true });
     try {
       const into = await transfer(member, move('toVendor', 'PG', '100'));
       expect(codeOf(into)).toBe('WALLET_TRANSFER_UNAVAILABLE');
@@ -316,7 +307,7 @@ describe('the wallet mode', () => {
       expect(recycle.statusCode, recycle.body).toBe(200);
       expect(valueOf(recycle).balanceMinor).toBe('5000');
     } finally {
-      await setWalletSettings(app, 'siam', { isSingle: false, agentPolicyEnabled: true });
+      await setWalletSettings(world.app, 'siam', { isSingle: false, agentPolicyEnabled: true });
     }
   });
 });
@@ -325,7 +316,7 @@ describe('frozen members and maintenance', () => {
   it('refuses a frozen member until it is unfrozen', async () => {
     const member = await funded(3_000n);
     await transfer(member, move('toVendor', 'PG', '1000'));
-    await setFrozen(app, member, true);
+    await setFrozen(world.app, member, true);
     for (const payload of [
       move('toVendor', 'PG', '100'),
       move('fromVendor', 'PG', '100'),
@@ -335,21 +326,21 @@ describe('frozen members and maintenance', () => {
       expect(response.statusCode, response.body).toBe(403);
       expect(codeOf(response)).toBe('ACCOUNT_FROZEN');
     }
-    await setFrozen(app, member, false);
+    await setFrozen(world.app, member, false);
     expect((await transfer(member, move('toVendor', 'PG', '100'))).statusCode).toBe(200);
   });
 
   it('refuses transfers during maintenance', async () => {
     const member = await funded(3_000n);
-    await setMaintenance(app, 'siam', true);
+    await setMaintenance(world.app, 'siam', true);
     try {
       const response = await transfer(member, move('toVendor', 'PG', '100'));
       expect(response.statusCode, response.body).toBe(503);
       expect(codeOf(response)).toBe('MAINTENANCE');
     } finally {
-      await setMaintenance(app, 'siam', false);
+      await setMaintenance(world.app, 'siam', false);
     }
-    expect(await mainBalance(app, member, member.token)).toBe(3_000n);
+    expect(await headerBalance(world.app, member, member.token)).toBe(3_000n);
   });
 });
 
@@ -364,7 +355,7 @@ describe.runIf(ON_POSTGRES)('concurrency on PostgreSQL', () => {
     );
     expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
     expect(codes.filter((code) => code === 'INSUFFICIENT_BALANCE')).toHaveLength(49);
-    expect(await mainBalance(app, member, member.token)).toBe(0n);
+    expect(await headerBalance(world.app, member, member.token)).toBe(0n);
   });
 
   it('applies one effect when the same key races with itself', async () => {
@@ -377,6 +368,6 @@ describe.runIf(ON_POSTGRES)('concurrency on PostgreSQL', () => {
     const ids = new Set(responses.map((response) => valueOf(response).movements[0]?.transferId));
     expect(ids.size).toBe(1);
     expect(responses.filter((response) => !valueOf(response).replayed)).toHaveLength(1);
-    expect(await mainBalance(app, member, member.token)).toBe(49_000n);
+    expect(await headerBalance(world.app, member, member.token)).toBe(49_000n);
   });
 });

@@ -3,11 +3,9 @@
 // currency, vendor wallets, a trial's play money, zero for a member who never had money, and
 // no balance without a session.
 import { WalletBalanceSchema, type Envelope, type WalletBalance } from '@lanna/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/index.ts';
-import { buildTestApp, call, openTestDb, type TestDb } from '../../testing/index.ts';
-import { policyOf, startSession } from '../auth/index.ts';
+import { call } from '../../testing/index.ts';
 import {
   checkLedgerInvariants,
   getOrCreateHouseAccount,
@@ -15,51 +13,20 @@ import {
   moveEntries,
   postTransfer,
 } from '../ledger/index.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
+import { demoMember } from '../../testing/factories/members.ts';
+import { type MerchantCode } from '../../testing/factories/merchants.ts';
+import { getAs } from '../../testing/requests.ts';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const world = useTestApp();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb.db);
-});
+/** A seeded member with a session straight from the auth service: this file tests the wallet. */
+const memberOf = (merchantCode: MerchantCode, username: string) =>
+  demoMember(world.app, world.db, merchantCode, username);
 
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
-const memberOf = async (merchantCode: string, username: string) =>
-  testDb.db.one<{ id: string; merchant_id: number }>(
-    `SELECT u.id, u.merchant_id FROM members u JOIN merchants m ON m.id = u.merchant_id
-     WHERE m.code = $1 AND u.username = $2`,
-    [merchantCode, username],
-  );
-
-/** A session straight from the auth service: this file tests the wallet, not the login. */
-const tokenOf = async (merchantCode: string, username: string) => {
+const balanceOf = async (merchantCode: MerchantCode, username: string): Promise<WalletBalance> => {
   const member = await memberOf(merchantCode, username);
-  const session = await startSession(testDb.db, policyOf(app.config), {
-    merchantId: member.merchant_id,
-    memberId: Number(member.id),
-    method: 'password',
-    now: app.clock(),
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-    previousLogin: null,
-  });
-  return session.token;
-};
-
-const HOSTS: Record<string, string> = { lanna: 'localhost', siam: 'siam.localhost' };
-
-const balanceOf = async (merchantCode: string, username: string): Promise<WalletBalance> => {
-  const response = await call(app, {
-    method: 'GET',
-    url: '/wps/v2/wallets/balance',
-    host: HOSTS[merchantCode] ?? 'localhost',
-    token: await tokenOf(merchantCode, username),
-  });
+  const response = await getAs(world.app, member, '/wps/v2/wallets/balance');
   expect(response.statusCode, response.body).toBe(200);
   return WalletBalanceSchema.parse(response.json<Envelope<unknown>>().value);
 };
@@ -77,35 +44,35 @@ describe('GET /wps/v2/wallets/balance', () => {
   });
 
   it('pays the opening balances once, however often the seed runs', async () => {
-    await seed(testDb.db);
+    await seed(world.db);
     expect((await balanceOf('lanna', 'demo_member')).balanceMinor).toBe('100000');
-    const openings = await testDb.db.one<{ count: number }>(
+    const openings = await world.db.one<{ count: number }>(
       "SELECT count(*)::int AS count FROM ledger_transfers WHERE idempotency_key LIKE 'seed:opening-balance:%'",
     );
     expect(openings.count).toBe(6);
-    expect((await checkLedgerInvariants(testDb.db)).violations).toEqual([]);
+    expect((await checkLedgerInvariants(world.db)).violations).toEqual([]);
   });
 
   it('shows a movement at once, though balances are read from memory between movements', async () => {
     const member = await memberOf('lanna', 'demo_member');
     const before = BigInt((await balanceOf('lanna', 'demo_member')).balanceMinor);
     expect(BigInt((await balanceOf('lanna', 'demo_member')).balanceMinor)).toBe(before);
-    const main = await getOrCreateMemberAccount(testDb.db, member.merchant_id, Number(member.id), {
+    const main = await getOrCreateMemberAccount(world.db, member.merchantId, member.memberId, {
       kind: 'main',
     });
-    const house = await getOrCreateHouseAccount(testDb.db, member.merchant_id, {
+    const house = await getOrCreateHouseAccount(world.db, member.merchantId, {
       kind: 'adjustment',
     });
     // Posted without an event sink: the ledger itself drops the cached copy after commit.
-    await postTransfer(testDb.db, {
-      merchantId: member.merchant_id,
+    await postTransfer(world.db, {
+      merchantId: member.merchantId,
       type: 'adjustment',
       idempotencyKey: 'test:cache:adjustment',
       entries: moveEntries(house.id, main.id, 1_234n),
     });
     expect(BigInt((await balanceOf('lanna', 'demo_member')).balanceMinor)).toBe(before + 1_234n);
-    await postTransfer(testDb.db, {
-      merchantId: member.merchant_id,
+    await postTransfer(world.db, {
+      merchantId: member.merchantId,
       type: 'adjustment',
       idempotencyKey: 'test:cache:adjustment-back',
       entries: moveEntries(main.id, house.id, 1_234n),
@@ -123,22 +90,22 @@ describe('GET /wps/v2/wallets/balance', () => {
 
   it('lists the vendor wallets beside the main wallet', async () => {
     const member = await memberOf('lanna', 'demo_agent');
-    const merchantId = member.merchant_id;
-    const main = await getOrCreateMemberAccount(testDb.db, merchantId, Number(member.id), {
+    const merchantId = member.merchantId;
+    const main = await getOrCreateMemberAccount(world.db, merchantId, member.memberId, {
       kind: 'main',
     });
-    const pg = await getOrCreateMemberAccount(testDb.db, merchantId, Number(member.id), {
+    const pg = await getOrCreateMemberAccount(world.db, merchantId, member.memberId, {
       kind: 'vendor',
       vendorCode: 'PG',
     });
-    await postTransfer(testDb.db, {
+    await postTransfer(world.db, {
       merchantId,
       type: 'wallet_transfer',
       idempotencyKey: 'test:wallet:to-pg',
       entries: moveEntries(main.id, pg.id, 12_345n),
     });
     // A house account of the same vendor is the house's, never the member's.
-    await getOrCreateHouseAccount(testDb.db, merchantId, { kind: 'game', vendorCode: 'PG' });
+    await getOrCreateHouseAccount(world.db, merchantId, { kind: 'game', vendorCode: 'PG' });
     expect(await balanceOf('lanna', 'demo_agent')).toMatchObject({
       balanceMinor: String(500_000 - 12_345),
       vendorWallets: [{ vendorCode: 'PG', balanceMinor: '12345' }],
@@ -146,7 +113,7 @@ describe('GET /wps/v2/wallets/balance', () => {
   });
 
   it('refuses a caller without a session', async () => {
-    const response = await call(app, { method: 'GET', url: '/wps/v2/wallets/balance' });
+    const response = await call(world.app, { method: 'GET', url: '/wps/v2/wallets/balance' });
     expect(response.statusCode).toBe(401);
     expect(response.json<unknown>()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
   });

@@ -1,23 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { getOrCreateHouseAccount, getOrCreateMemberAccount } from './ledger.service.ts';
-import type { LedgerAccount, TransferRequest, TransferType } from './ledger.types.ts';
-import { moveEntries } from './posting.ts';
+import {
+  getOrCreateHouseAccount,
+  getOrCreateMemberAccount,
+  moveEntries,
+  type LedgerAccount,
+  type TransferRequest,
+  type TransferType,
+} from '../../modules/ledger/index.ts';
+import { newMember } from './members.ts';
 
-/** Test helpers of the ledger: fresh members with main wallets, and the house to pay them. */
-
-export const merchantIdByCode = async (db: Db, code: string): Promise<number> =>
-  (await db.one<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [code])).id;
+/** Ledger-level money for the ledger's own tests: main wallets, the house, transfer requests. */
 
 /** A new member of the merchant (never one a test shares) and its main wallet account. */
 export const newMemberWallet = async (db: Db, merchantId: number): Promise<LedgerAccount> => {
-  const username = `ledger_${randomBytes(5).toString('hex')}`;
-  const member = await db.one<{ id: string }>(
-    `INSERT INTO members (merchant_id, username, password_hash, type) VALUES ($1, $2, '!', 0)
-     RETURNING id`,
-    [merchantId, username],
+  const code = await db.one<{ code: 'lanna' | 'siam' }>(
+    'SELECT code FROM merchants WHERE id = $1',
+    [merchantId],
   );
-  return getOrCreateMemberAccount(db, merchantId, Number(member.id), { kind: 'main' });
+  const member = await newMember(db, { merchantCode: code.code, passwordHash: '!' });
+  return getOrCreateMemberAccount(db, merchantId, member.memberId, { kind: 'main' });
 };
 
 export const cashIn = (db: Db, merchantId: number) =>
@@ -51,6 +53,7 @@ export const depositRequest = (
   idempotencyKey = freshKey('deposit'),
 ) => moveRequest(merchantId, 'deposit', house, account, amountMinor, idempotencyKey);
 
+/** The balance the account row keeps beside its entries. */
 export const cachedBalance = async (db: Db, accountId: number): Promise<bigint> =>
   BigInt(
     (
@@ -60,6 +63,3 @@ export const cachedBalance = async (db: Db, accountId: number): Promise<bigint> 
       )
     ).balance_minor,
   );
-
-export const transferCount = async (db: Db): Promise<number> =>
-  (await db.one<{ count: number }>('SELECT count(*)::int AS count FROM ledger_transfers')).count;
