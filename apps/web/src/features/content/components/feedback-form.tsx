@@ -3,19 +3,36 @@ import {
   FEEDBACK_CONTENT_MIN,
   FEEDBACK_QUESTION_TYPES,
   PROOF_IMAGE_MAX_COUNT,
+  SubmitFeedbackBodySchema,
   visibleLength,
-  type FeedbackQuestionType,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import formStyles from '@/components/ui/form/form.module.css';
+import { refusal } from '@/components/ui/form/issue-text';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { errorMessageKey } from '@/lib/api/api-error';
 import type { ProofFile } from '@/lib/image-files';
 import { FEEDBACK_QUERY_ROOT, submitFeedbackRequest } from '../api/feedback';
 import styles from './feedback.module.css';
+
+const { questionType, content } = SubmitFeedbackBodySchema.shape;
+
+/** The request's own fields; the images as picked, sent as their base64. */
+const feedbackSchema = z.object({
+  questionType,
+  content: z.string().refine(
+    (text) => content.safeParse(text).success,
+    refusal({
+      key: 'feedback.contentLength',
+      values: { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX },
+    }),
+  ),
+  images: z.array(z.custom<ProofFile>()),
+});
 
 /**
  * The feedback form (spec sections 3, 5 and 7): a question type, a description of 10 to 500
@@ -27,50 +44,28 @@ export const FeedbackForm = () => {
   const queryClient = useQueryClient();
   const typeId = useId();
   const contentId = useId();
-  const [questionType, setQuestionType] = useState<FeedbackQuestionType>('deposit');
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<ProofFile[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const length = visibleLength(content.trim());
+  const form = useContractForm(feedbackSchema, {
+    questionType: 'deposit',
+    content: '',
+    images: [],
+  });
+  const { isSubmitting: submitting, isSubmitSuccessful: sent } = form.formState;
+  const images = form.watch('images');
+  const length = visibleLength(form.watch('content').trim());
+  const problem = form.fieldError('content') ?? form.fieldError('images');
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSent(false);
-    if (length < FEEDBACK_CONTENT_MIN || length > FEEDBACK_CONTENT_MAX) {
-      setProblem('feedback.contentLength');
-      return;
-    }
-    setProblem(null);
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      await submitFeedbackRequest({
-        questionType,
-        content,
-        images: images.map((image) => image.base64),
-      });
-      setContent('');
-      setImages([]);
-      setSent(true);
-      void queryClient.invalidateQueries({ queryKey: FEEDBACK_QUERY_ROOT });
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onSubmit = form.submit(async (fields) => {
+    await submitFeedbackRequest({
+      ...fields,
+      images: fields.images.map((image) => image.base64),
+    });
+    form.setValue('content', '');
+    form.setValue('images', []);
+    void queryClient.invalidateQueries({ queryKey: FEEDBACK_QUERY_ROOT });
+  });
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-testid="feedback-form"
-    >
+    <form className={formStyles.form} noValidate onSubmit={onSubmit} data-testid="feedback-form">
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={typeId}>
           {t('feedback.questionType')}
@@ -79,9 +74,8 @@ export const FeedbackForm = () => {
         <select
           id={typeId}
           className={styles.select}
-          value={questionType}
+          {...form.register('questionType')}
           data-testid="feedback-type"
-          onChange={(event) => setQuestionType(event.currentTarget.value as FeedbackQuestionType)}
         >
           {FEEDBACK_QUESTION_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -99,14 +93,13 @@ export const FeedbackForm = () => {
           id={contentId}
           className={styles.textarea}
           rows={5}
-          value={content}
+          {...form.register('content')}
           placeholder={t('feedback.contentHint', {
             min: FEEDBACK_CONTENT_MIN,
             max: FEEDBACK_CONTENT_MAX,
           })}
-          aria-invalid={problem === 'feedback.contentLength'}
+          aria-invalid={Boolean(form.fieldError('content'))}
           data-testid="feedback-content"
-          onChange={(event) => setContent(event.currentTarget.value)}
         />
         <span className={styles.counter} aria-live="polite">
           {length}/{FEEDBACK_CONTENT_MAX}
@@ -115,21 +108,19 @@ export const FeedbackForm = () => {
       <ImagePicker
         label={t('feedback.images', { count: PROOF_IMAGE_MAX_COUNT })}
         images={images}
-        onImagesChange={setImages}
-        onProblem={(found) => setProblem(found && `feedback.file.${found}`)}
+        onImagesChange={(update) => form.setValue('images', update(form.getValues('images')))}
+        onProblem={(found) =>
+          found
+            ? form.setError('images', { message: t(`feedback.file.${found}`) })
+            : form.clearErrors('images')
+        }
         max={PROOF_IMAGE_MAX_COUNT}
         removeLabel={(name) => t('feedback.removeImage', { name })}
         look="tile"
         testId="feedback-files"
       />
-      {problem && (
-        <FormAlert testId="feedback-problem">
-          {t(problem, { min: FEEDBACK_CONTENT_MIN, max: FEEDBACK_CONTENT_MAX })}
-        </FormAlert>
-      )}
-      {failure !== null && (
-        <FormAlert testId="feedback-error">{t(errorMessageKey(failure))}</FormAlert>
-      )}
+      {problem && <FormAlert testId="feedback-problem">{problem}</FormAlert>}
+      {form.alert && <FormAlert testId="feedback-error">{form.alert}</FormAlert>}
       {sent && (
         <FormAlert tone="success" testId="feedback-sent">
           {t('feedback.sent')}

@@ -1,33 +1,22 @@
 import {
-  BankAccountNumberSchema,
-  BankNameSchema,
+  BindBankCardPayloadSchema,
+  BindEWalletPayloadSchema,
   E_WALLET_TYPES,
-  EWalletIdSchema,
-  PayeeNameSchema,
-  type EWalletType,
   type PayeeAccountKind,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid';
 import formStyles from '@/components/ui/form/form.module.css';
+import { refusal } from '@/components/ui/form/issue-text';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
-import { errorMessageKey } from '@/lib/api/api-error';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { bindBankCardRequest, bindEWalletRequest, payeeAccountsQuery } from '../api/bank-cards';
 import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
-
-export type BankCardFields = {
-  bankName: string;
-  walletType: EWalletType;
-  accountName: string;
-  accountNumber: string;
-  paymentPassword: string;
-};
-type FieldErrors = Partial<Record<keyof BankCardFields, string>>;
 
 /** Spaces and hyphens people type in account numbers are dropped before sending. */
 export const compactAccountNumber = (value: string): string => value.replace(/[\s-]/g, '');
@@ -36,33 +25,40 @@ const sameName = (a: string, b: string) =>
   a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() ===
   b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** The contract's own schemas, and the payee name where the profile has one. */
-export const validateBankCard = (
-  fields: BankCardFields,
-  kind: PayeeAccountKind,
-  payeeName: string | null,
-): FieldErrors => {
-  const errors: FieldErrors = {};
-  if (kind === 'bank' && !BankNameSchema.safeParse(fields.bankName).success)
-    errors.bankName = fields.bankName.trim()
-      ? 'withdrawal.payee.invalidBankName'
-      : 'validation.required';
-  if (!fields.accountName.trim()) errors.accountName = 'validation.required';
-  else if (!PayeeNameSchema.safeParse(fields.accountName).success)
-    errors.accountName = 'withdrawal.payee.invalidName';
-  else if (payeeName && !sameName(payeeName, fields.accountName))
-    errors.accountName = 'errors.PAYEE_NAME_MISMATCH';
-  const number =
-    kind === 'bank' ? compactAccountNumber(fields.accountNumber) : fields.accountNumber;
-  const schema = kind === 'bank' ? BankAccountNumberSchema : EWalletIdSchema;
-  if (!number.trim()) errors.accountNumber = 'validation.required';
-  else if (!schema.safeParse(number).success)
-    errors.accountNumber =
+/**
+ * The binding payloads' own schemas in one form (the account number is an e-wallet's wallet
+ * id), and the payee name where the profile has one, as the server compares it.
+ */
+export const bankCardSchema = (kind: PayeeAccountKind, payeeName: string | null) => {
+  const card = BindBankCardPayloadSchema.shape;
+  const wallet = BindEWalletPayloadSchema.shape;
+  return z.object({
+    bankName: kind === 'bank' ? card.bankName : z.string(),
+    walletType: wallet.walletType,
+    accountName: card.accountName.refine(
+      (name) => payeeName === null || sameName(payeeName, name),
+      refusal({ key: 'errors.PAYEE_NAME_MISMATCH' }),
+    ),
+    accountNumber:
       kind === 'bank'
-        ? 'withdrawal.payee.invalidAccountNumber'
-        : 'withdrawal.payee.invalidWalletId';
-  if (!fields.paymentPassword) errors.paymentPassword = 'validation.required';
-  return errors;
+        ? z.string().transform(compactAccountNumber).pipe(card.accountNumber)
+        : wallet.walletId,
+    paymentPassword: card.paymentPassword,
+  });
+};
+
+const PATTERN_TEXTS = {
+  bankName: { invalid: 'withdrawal.payee.invalidBankName' },
+  accountName: { invalid: 'withdrawal.payee.invalidName' },
+};
+
+/** What a field that breaks its pattern says, by kind of account. */
+const MESSAGES = {
+  bank: {
+    ...PATTERN_TEXTS,
+    accountNumber: { invalid: 'withdrawal.payee.invalidAccountNumber' },
+  },
+  ewallet: { ...PATTERN_TEXTS, accountNumber: { invalid: 'withdrawal.payee.invalidWalletId' } },
 };
 
 type BankCardFormProps = {
@@ -77,76 +73,47 @@ export const BankCardForm = ({ token, kind, payeeName, onBound }: BankCardFormPr
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const walletTypeId = useId();
-  const empty: BankCardFields = {
-    bankName: '',
-    walletType: E_WALLET_TYPES[0],
-    accountName: payeeName ?? '',
-    accountNumber: '',
-    paymentPassword: '',
-  };
-  const [fields, setFields] = useState<BankCardFields>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const schema = useMemo(() => bankCardSchema(kind, payeeName), [kind, payeeName]);
+  const form = useContractForm(
+    schema,
+    {
+      bankName: '',
+      walletType: E_WALLET_TYPES[0],
+      accountName: payeeName ?? '',
+      accountNumber: '',
+      paymentPassword: '',
+    },
+    { messages: MESSAGES[kind] },
+  );
+  const submitting = form.formState.isSubmitting;
 
-  const set = <K extends keyof BankCardFields>(name: K, value: BankCardFields[K]) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateBankCard(fields, kind, payeeName);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      if (kind === 'bank')
-        await bindBankCardRequest({
-          bankName: fields.bankName.trim(),
-          accountName: fields.accountName.trim(),
-          accountNumber: compactAccountNumber(fields.accountNumber),
-          paymentPassword: fields.paymentPassword,
-        });
-      else
-        await bindEWalletRequest({
-          walletType: fields.walletType,
-          walletId: fields.accountNumber.trim(),
-          accountName: fields.accountName.trim(),
-          paymentPassword: fields.paymentPassword,
-        });
-      await queryClient.invalidateQueries({ queryKey: payeeAccountsQuery(token).queryKey });
-      setFields(empty);
-      onBound();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onSubmit = form.submit(async (fields) => {
+    const { bankName, walletType, accountName, accountNumber, paymentPassword } = fields;
+    if (kind === 'bank')
+      await bindBankCardRequest({ bankName, accountName, accountNumber, paymentPassword });
+    else
+      await bindEWalletRequest({
+        walletType,
+        walletId: accountNumber,
+        accountName,
+        paymentPassword,
+      });
+    await queryClient.invalidateQueries({ queryKey: payeeAccountsQuery(token).queryKey });
+    form.reset();
+    onBound();
+  });
 
   const testId = `bind-${kind}`;
   return (
-    <form
-      className={tabStyles.stack}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-testid={testId}
-    >
+    <form className={tabStyles.stack} noValidate onSubmit={onSubmit} data-testid={testId}>
       {kind === 'bank' ? (
         <TextField
           label={t('withdrawal.payee.bankName')}
           required
-          value={fields.bankName}
-          onChange={(event) => set('bankName', event.target.value)}
+          {...form.register('bankName')}
           maxLength={60}
           autoComplete="off"
-          error={errors.bankName && t(errors.bankName)}
+          error={form.fieldError('bankName')}
           data-testid={`${testId}-bank-name`}
         />
       ) : (
@@ -157,8 +124,7 @@ export const BankCardForm = ({ token, kind, payeeName, onBound }: BankCardFormPr
           <select
             id={walletTypeId}
             className={styles.select}
-            value={fields.walletType}
-            onChange={(event) => set('walletType', event.target.value as EWalletType)}
+            {...form.register('walletType')}
             data-testid={`${testId}-wallet-type`}
           >
             {E_WALLET_TYPES.map((type) => (
@@ -172,40 +138,35 @@ export const BankCardForm = ({ token, kind, payeeName, onBound }: BankCardFormPr
       <TextField
         label={t('withdrawal.payee.accountName')}
         required
-        value={fields.accountName}
-        onChange={(event) => set('accountName', event.target.value)}
+        {...form.register('accountName')}
         maxLength={50}
         autoComplete="name"
         readOnly={payeeName !== null}
         hint={payeeName ? t('withdrawal.payee.nameFromProfile') : undefined}
-        error={errors.accountName && t(errors.accountName)}
+        error={form.fieldError('accountName')}
         data-testid={`${testId}-account-name`}
       />
       <TextField
         label={t(kind === 'bank' ? 'withdrawal.payee.accountNumber' : 'withdrawal.payee.walletId')}
         required
-        value={fields.accountNumber}
-        onChange={(event) => set('accountNumber', event.target.value)}
+        {...form.register('accountNumber')}
         inputMode={kind === 'bank' ? 'numeric' : 'text'}
         maxLength={64}
         autoComplete="off"
-        error={errors.accountNumber && t(errors.accountNumber)}
+        error={form.fieldError('accountNumber')}
         data-testid={`${testId}-account-number`}
       />
       <PasswordField
         label={t('withdrawal.password.label')}
         required
-        value={fields.paymentPassword}
-        onChange={(event) => set('paymentPassword', event.target.value)}
+        {...form.register('paymentPassword')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={128}
-        error={errors.paymentPassword && t(errors.paymentPassword)}
+        error={form.fieldError('paymentPassword')}
         data-testid={`${testId}-password`}
       />
-      {failure !== null && (
-        <FormAlert testId={`${testId}-error`}>{t(errorMessageKey(failure))}</FormAlert>
-      )}
+      {form.alert && <FormAlert testId={`${testId}-error`}>{form.alert}</FormAlert>}
       <SubmitButton busy={submitting} testId={`${testId}-submit`}>
         {submitting ? t('withdrawal.saving') : t(`withdrawal.payee.bind.${kind}`)}
       </SubmitButton>

@@ -1,11 +1,11 @@
-import type { PayeeAccount } from '@lanna/contract';
+import { UnbindPayeeAccountPayloadSchema, type PayeeAccount } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PasswordField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { Modal } from '@/components/ui/modal/modal';
-import { errorMessageKey } from '@/lib/api/api-error';
 import { payeeAccountsQuery, unbindPayeeAccountRequest } from '../api/bank-cards';
 import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
@@ -24,29 +24,19 @@ export const BankCardList = ({ token, accounts }: BankCardListProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [unbinding, setUnbinding] = useState<PayeeAccount | null>(null);
-  const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(UnbindPayeeAccountPayloadSchema, { paymentPassword: '' });
+  const submitting = form.formState.isSubmitting;
 
   const close = () => {
     setUnbinding(null);
-    setPassword('');
-    setFailure(null);
+    form.reset();
   };
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!unbinding || !password || submitting) return;
-    setSubmitting(true);
-    try {
-      await unbindPayeeAccountRequest(unbinding.id, password);
-      await queryClient.invalidateQueries({ queryKey: payeeAccountsQuery(token).queryKey });
-      close();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onSubmit = form.submit(async ({ paymentPassword }) => {
+    if (!unbinding) return;
+    await unbindPayeeAccountRequest(unbinding.id, paymentPassword);
+    await queryClient.invalidateQueries({ queryKey: payeeAccountsQuery(token).queryKey });
+    close();
+  });
 
   if (accounts.length === 0)
     return (
@@ -84,25 +74,23 @@ export const BankCardList = ({ token, accounts }: BankCardListProps) => {
         onClose={close}
         size="sm"
       >
-        <form className={tabStyles.stack} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className={tabStyles.stack} noValidate onSubmit={onSubmit}>
           <p>{unbinding ? payeeLabel(unbinding, t) : ''}</p>
           <PasswordField
             label={t('withdrawal.password.label')}
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.register('paymentPassword')}
+            error={form.fieldError('paymentPassword')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={128}
             data-testid="unbind-password"
           />
-          {failure !== null && (
-            <FormAlert testId="unbind-error">{t(errorMessageKey(failure))}</FormAlert>
-          )}
+          {form.alert && <FormAlert testId="unbind-error">{form.alert}</FormAlert>}
           <button
             type="submit"
             className="btn btn--primary"
-            disabled={!password || submitting}
+            disabled={!form.watch('paymentPassword') || submitting}
             aria-busy={submitting}
             data-testid="unbind-submit"
           >

@@ -4,7 +4,7 @@ import {
   type DepositRecord,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -63,7 +63,8 @@ export const DepositForm = ({ channel, currency, onCheckout = leaveFor }: Deposi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isBank = channel.kind === 'bank_transfer';
-  const form = useContractForm(depositSchema(channel, currency), {
+  const schema = useMemo(() => depositSchema(channel, currency), [channel, currency]);
+  const form = useContractForm(schema, {
     amount: '',
     payerName: '',
     reference: '',

@@ -4,6 +4,7 @@ import {
   SetPaymentPasswordPayloadSchema,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -55,8 +56,9 @@ type PaymentPasswordFormProps = {
 export const PaymentPasswordForm = ({ token, mode, onDone }: PaymentPasswordFormProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const schema = useMemo(() => paymentPasswordSchema(mode), [mode]);
   const form = useContractForm(
-    paymentPasswordSchema(mode),
+    schema,
     { current: '', next: '', confirm: '' },
     { messages: MESSAGES },
   );

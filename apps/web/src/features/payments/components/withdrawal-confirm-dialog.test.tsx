@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { confirmWithdrawalRequest } from '../api/withdrawals';
-import { confirmationBody, WithdrawalConfirmDialog } from './withdrawal-confirm-dialog';
+import { confirmationSchema, WithdrawalConfirmDialog } from './withdrawal-confirm-dialog';
 
 vi.mock('../api/withdrawals', async (original) => ({
   ...(await original<typeof import('../api/withdrawals')>()),
@@ -48,19 +48,27 @@ const png = (name = 'slip.png', size?: number) => {
 
 beforeEach(() => confirm.mockReset());
 
-describe('confirmationBody', () => {
+describe('confirmationSchema', () => {
+  /** The body the dialog would send, or the translation key of what stops it. */
   const body = (
     outcome: 'received' | 'partly_received' | 'not_received',
     remaining = '',
     proofs = 0,
-  ) =>
-    confirmationBody(
+  ) => {
+    const result = confirmationSchema(PAID, 2).safeParse({
       outcome,
       remaining,
-      Array.from({ length: proofs }, () => ({ name: 'a.png', base64: 'iVBO', previewUrl: '' })),
-      PAID,
-      2,
-    );
+      proofs: Array.from({ length: proofs }, () => ({
+        name: 'a.png',
+        base64: 'iVBO',
+        previewUrl: '',
+      })),
+    });
+    if (result.success) return { ok: true, body: result.data };
+    const [issue] = result.error.issues;
+    const params = issue?.code === 'custom' ? issue.params : undefined;
+    return { ok: false, key: (params?.message as { key: string } | undefined)?.key };
+  };
 
   it('builds each answer', () => {
     expect(body('received')).toEqual({ ok: true, body: { outcome: 'received' } });

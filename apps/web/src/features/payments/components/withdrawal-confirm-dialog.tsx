@@ -1,22 +1,25 @@
 import {
-  parseAmountToMinor,
+  ConfirmWithdrawalBodySchema,
   PROOF_IMAGE_MAX_COUNT,
   type ConfirmWithdrawalBody,
   type Withdrawal,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import formStyles from '@/components/ui/form/form.module.css';
+import { refusal } from '@/components/ui/form/issue-text';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Modal } from '@/components/ui/modal/modal';
-import { errorMessageKey } from '@/lib/api/api-error';
 import { formatMinorUnits } from '@/lib/money';
 import { confirmWithdrawalRequest, WITHDRAWAL_QUERY_ROOT } from '../api/withdrawals';
 import type { ProofFile } from '@/lib/image-files';
+import { paymentAmountSchema } from '../utils/payment-amount';
 import tabStyles from './payment-tab.module.css';
 import styles from './withdrawal-page.module.css';
 
@@ -24,31 +27,44 @@ type Outcome = ConfirmWithdrawalBody['outcome'];
 const OUTCOMES: readonly Outcome[] = ['received', 'partly_received', 'not_received'];
 
 /**
- * What the dialog would send, or the message that stops it: partly received needs an amount
- * still missing between 0 and the withdrawal (parsed as text, no floating point); not received
- * needs 1 to 3 proof images.
+ * What the dialog sends, read from its fields: partly received needs an amount still missing
+ * between 0 and the withdrawal (parsed as text, no floating point); not received needs 1 to 3
+ * proof images. The body is then the contract's own.
  */
-export const confirmationBody = (
-  outcome: Outcome,
-  remainingText: string,
-  proofs: readonly ProofFile[],
+export const confirmationSchema = (
   withdrawal: Pick<Withdrawal, 'amountMinor'>,
   currencyDecimals: number,
-): { ok: true; body: ConfirmWithdrawalBody } | { ok: false; key: string } => {
-  if (outcome === 'received') return { ok: true, body: { outcome } };
-  if (outcome === 'not_received')
-    return proofs.length === 0
-      ? { ok: false, key: 'withdrawal.confirm.proofRequired' }
-      : { ok: true, body: { outcome, proofImages: proofs.map((proof) => proof.base64) } };
-  const parsed = parseAmountToMinor(remainingText, currencyDecimals);
-  if (!parsed.ok)
-    return {
-      ok: false,
-      key: parsed.error === 'empty' ? 'validation.required' : `withdrawal.amount.${parsed.error}`,
-    };
-  if (parsed.amountMinor <= 0n || parsed.amountMinor >= BigInt(withdrawal.amountMinor))
-    return { ok: false, key: 'errors.WITHDRAWAL_REMAINING_OUT_OF_RANGE' };
-  return { ok: true, body: { outcome, remainingMinor: parsed.amountMinor.toString() } };
+) => {
+  // Every outcome keeps both fields, so switching back and forth loses nothing typed.
+  const fields = { remaining: z.string(), proofs: z.array(z.custom<ProofFile>()) };
+  return z
+    .discriminatedUnion('outcome', [
+      z.object({ ...fields, outcome: z.literal('received') }),
+      z.object({
+        ...fields,
+        outcome: z.literal('partly_received'),
+        remaining: paymentAmountSchema(currencyDecimals, 'withdrawal').refine(
+          (remainingMinor) => BigInt(remainingMinor) < BigInt(withdrawal.amountMinor),
+          refusal({ key: 'errors.WITHDRAWAL_REMAINING_OUT_OF_RANGE' }),
+        ),
+      }),
+      z.object({
+        ...fields,
+        outcome: z.literal('not_received'),
+        proofs: fields.proofs.refine(
+          (proofs) => proofs.length > 0,
+          refusal({ key: 'withdrawal.confirm.proofRequired' }),
+        ),
+      }),
+    ])
+    .transform((fields): ConfirmWithdrawalBody => {
+      if (fields.outcome === 'partly_received')
+        return { outcome: fields.outcome, remainingMinor: fields.remaining };
+      if (fields.outcome === 'not_received')
+        return { outcome: fields.outcome, proofImages: fields.proofs.map((proof) => proof.base64) };
+      return { outcome: fields.outcome };
+    })
+    .pipe(ConfirmWithdrawalBodySchema);
 };
 
 type WithdrawalConfirmDialogProps = {
@@ -68,42 +84,28 @@ export const WithdrawalConfirmDialog = ({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const groupId = useId();
-  const [outcome, setOutcome] = useState<Outcome>('received');
-  const [remaining, setRemaining] = useState('');
-  const [proofs, setProofs] = useState<ProofFile[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const amountMinor = withdrawal?.amountMinor ?? '0';
+  const schema = useMemo(
+    () => confirmationSchema({ amountMinor }, currencyDecimals),
+    [amountMinor, currencyDecimals],
+  );
+  const form = useContractForm(schema, { outcome: 'received', remaining: '', proofs: [] });
+  const submitting = form.formState.isSubmitting;
+  const outcome = form.watch('outcome');
+  const proofs = form.watch('proofs');
+  const problem = form.fieldError('proofs');
 
   const close = () => {
-    setOutcome('received');
-    setRemaining('');
-    setProofs([]);
-    setProblem(null);
-    setFailure(null);
+    form.reset();
     onClose();
   };
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!withdrawal || submitting) return;
-    const built = confirmationBody(outcome, remaining, proofs, withdrawal, currencyDecimals);
-    if (!built.ok) {
-      setProblem(built.key);
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await confirmWithdrawalRequest(withdrawal.id, built.body);
-      void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_QUERY_ROOT });
-      close();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onSubmit = form.submit(async (body) => {
+    if (!withdrawal) return;
+    await confirmWithdrawalRequest(withdrawal.id, body);
+    void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_QUERY_ROOT });
+    close();
+  });
 
   const amount = withdrawal
     ? `${currencySymbol}${formatMinorUnits(withdrawal.amountMinor, currencyDecimals)}`
@@ -120,7 +122,7 @@ export const WithdrawalConfirmDialog = ({
       <form
         className={tabStyles.stack}
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         data-testid="withdrawal-confirm-form"
       >
         <p>{t('withdrawal.confirm.question', { amount })}</p>
@@ -132,13 +134,8 @@ export const WithdrawalConfirmDialog = ({
             <label key={option} className={styles.choice}>
               <input
                 type="radio"
-                name="outcome"
                 value={option}
-                checked={outcome === option}
-                onChange={() => {
-                  setOutcome(option);
-                  setProblem(null);
-                }}
+                {...form.register('outcome')}
                 data-testid={`withdrawal-confirm-${option}`}
               />
               {t(`withdrawal.status.${option}`)}
@@ -149,11 +146,8 @@ export const WithdrawalConfirmDialog = ({
           <TextField
             label={t('withdrawal.confirm.remaining')}
             required
-            value={remaining}
-            onChange={(event) => {
-              setRemaining(event.target.value);
-              setProblem(null);
-            }}
+            {...form.register('remaining')}
+            error={form.fieldError('remaining')}
             inputMode="decimal"
             prefix={currencySymbol}
             maxLength={30}
@@ -165,8 +159,16 @@ export const WithdrawalConfirmDialog = ({
             label={t('withdrawal.confirm.proofs', { max: String(PROOF_IMAGE_MAX_COUNT) })}
             hint={t('withdrawal.confirm.proofRules')}
             images={proofs}
-            onImagesChange={setProofs}
-            onProblem={(found) => setProblem(found && `withdrawal.confirm.file.${found}`)}
+            onImagesChange={(update) =>
+              form.setValue('proofs', update(form.getValues('proofs')), {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            onProblem={(found) =>
+              found
+                ? form.setError('proofs', { message: t(`withdrawal.confirm.file.${found}`) })
+                : form.clearErrors('proofs')
+            }
             max={PROOF_IMAGE_MAX_COUNT}
             removeLabel={(name) => t('withdrawal.confirm.removeProof', { name })}
             look="framed"
@@ -174,10 +176,8 @@ export const WithdrawalConfirmDialog = ({
             previewsTestId="withdrawal-confirm-previews"
           />
         )}
-        {problem && <FormAlert testId="withdrawal-confirm-problem">{t(problem)}</FormAlert>}
-        {failure !== null && (
-          <FormAlert testId="withdrawal-confirm-error">{t(errorMessageKey(failure))}</FormAlert>
-        )}
+        {problem && <FormAlert testId="withdrawal-confirm-problem">{problem}</FormAlert>}
+        {form.alert && <FormAlert testId="withdrawal-confirm-error">{form.alert}</FormAlert>}
         <SubmitButton busy={submitting} testId="withdrawal-confirm-submit">
           {submitting ? t('withdrawal.sending') : t('withdrawal.confirm.submit')}
         </SubmitButton>

@@ -4,7 +4,7 @@ import {
   type WithdrawalOptions,
 } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -71,7 +71,8 @@ export const WithdrawalForm = ({ options, accounts, onRequested }: WithdrawalFor
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const payeeId = useId();
-  const form = useContractForm(withdrawalSchema(options), {
+  const schema = useMemo(() => withdrawalSchema(options), [options]);
+  const form = useContractForm(schema, {
     payeeAccountId: accounts[0]?.id ?? '',
     amount: '',
     paymentPassword: '',

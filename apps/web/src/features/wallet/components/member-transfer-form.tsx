@@ -4,7 +4,7 @@ import {
   type MemberTransferResult,
 } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -24,10 +24,9 @@ import styles from './member-transfer.module.css';
 type Target = { kind: 'upline'; account: string } | { kind: 'downline' };
 
 /** The transfer payload's own fields; the amount as typed, read against the balance shown. */
-const transferSchema = (target: Target, currencyDecimals: number, balanceMinor?: string) =>
+const transferSchema = (kind: Target['kind'], currencyDecimals: number, balanceMinor?: string) =>
   z.object({
-    downline:
-      target.kind === 'downline' ? DownlineTransferPayloadSchema.shape.downline : z.string(),
+    downline: kind === 'downline' ? DownlineTransferPayloadSchema.shape.downline : z.string(),
     amount: transferAmountSchema(currencyDecimals, balanceMinor),
     paymentPassword: UplineTransferPayloadSchema.shape.paymentPassword,
   });
@@ -54,7 +53,12 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
   const decimals = balance.data?.currencyDecimals ?? 2;
   const symbol = balance.data?.currencySymbol ?? '';
   const show = (minor: string) => `${symbol} ${formatMinorUnits(minor, decimals)}`;
-  const form = useContractForm(transferSchema(target, decimals, balance.data?.balanceMinor), {
+  const balanceMinor = balance.data?.balanceMinor;
+  const schema = useMemo(
+    () => transferSchema(target.kind, decimals, balanceMinor),
+    [target.kind, decimals, balanceMinor],
+  );
+  const form = useContractForm(schema, {
     downline: '',
     amount: '',
     paymentPassword: '',

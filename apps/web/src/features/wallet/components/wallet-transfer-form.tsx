@@ -1,5 +1,5 @@
 import { minorToAmountText, type Currency } from '@lanna/contract';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import formStyles from '@/components/ui/form/form.module.css';
@@ -61,10 +61,12 @@ export const WalletTransferForm = ({
   const availableMinor = direction === 'toVendor' ? mainBalanceMinor : selected?.balanceMinor;
   const show = (minor: string) =>
     `${currency.currencySymbol} ${formatMinorUnits(minor, currency.currencyDecimals)}`;
-  const form = useContractForm(
-    z.object({ amount: transferAmountSchema(currency.currencyDecimals, availableMinor) }),
-    { amount: '' },
+  const decimals = currency.currencyDecimals;
+  const schema = useMemo(
+    () => z.object({ amount: transferAmountSchema(decimals, availableMinor) }),
+    [decimals, availableMinor],
   );
+  const form = useContractForm(schema, { amount: '' });
   const busy = pending || form.formState.isSubmitting;
 
   return (
