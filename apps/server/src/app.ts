@@ -56,6 +56,8 @@ const BODY_LIMIT_BYTES = 1_048_576;
 
 /** Below this a compressed body saves less than its headers and the work cost. */
 const COMPRESS_MIN_BYTES = 1024;
+/** Up to this an answer is compressed at once and sent with its length; larger ones stream. */
+const COMPRESS_SYNC_MAX_BYTES = 65_536;
 
 /** Fastify's own hop count fails closed, so hops are counted here (see TRUST_PROXY in env.ts). */
 const trustProxyOf = (
@@ -100,6 +102,7 @@ export const buildApp = async ({
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_MIN_BYTES,
+    syncThreshold: COMPRESS_SYNC_MAX_BYTES,
     globalDecompression: false,
   });
   await app.register(dbPlugin, { db });
