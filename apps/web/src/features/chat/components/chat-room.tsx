@@ -1,9 +1,17 @@
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatLaunch, type ChatMessage } from '@lanna/contract';
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatTextLength,
+  ChatTextSchema,
+  type ChatLaunch,
+  type ChatMessage,
+} from '@lanna/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessageKey, isApiError } from '@/lib/api/api-error';
+import { isApiError } from '@/lib/api/api-error';
 import {
   realtime,
   useRealtimeFrame,
@@ -14,7 +22,7 @@ import { formatDateTime } from '@/lib/time';
 import { useChatHistory } from '../api/find-chat-messages';
 import { useChatLaunch } from '../api/get-chat-launch';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { ROOM_MESSAGE_LIMIT, roomMessages, textLength } from '../utils/room-messages';
+import { ROOM_MESSAGE_LIMIT, roomMessages } from '../utils/room-messages';
 import styles from './chat-room.module.css';
 
 type ChatRoomProps = { token: string; timeZone: string };
@@ -198,33 +206,30 @@ const MessageList = ({
   );
 };
 
-const errorText = (t: ReturnType<typeof useTranslation>['t'], error: unknown): string => {
-  if (isApiError(error) && error.code === 'RATE_LIMITED')
-    return t('chat.slowDown', { seconds: error.retryAfterSeconds ?? 10 });
-  return t(errorMessageKey(error));
-};
+const composerSchema = z.object({ text: ChatTextSchema });
 
 const Composer = ({ onSent }: { onSent: (message: ChatMessage) => void }) => {
   const { t } = useTranslation();
   const inputId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const send = useSendChatMessage();
-  const length = textLength(text);
+  const form = useContractForm(composerSchema, { text: '' });
+  const text = form.watch('text');
+  const length = chatTextLength(text.trim());
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+  const sendable = ChatTextSchema.safeParse(text).success && !form.formState.isSubmitting;
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (length === 0 || tooLong || send.isPending) return;
-    setError(null);
-    send.mutate(text, {
-      onSuccess: (message) => {
-        onSent(message);
-        setText('');
-      },
-      onError: (failure) => setError(errorText(t, failure)),
-    });
-  };
+  const submit = form.submit(async (message) => {
+    try {
+      onSent(await send.mutateAsync(message.text));
+      form.reset();
+    } catch (failure) {
+      if (!isApiError(failure) || failure.code !== 'RATE_LIMITED') throw failure;
+      form.setError('root.server', {
+        type: failure.code,
+        message: t('chat.slowDown', { seconds: failure.retryAfterSeconds ?? 10 }),
+      });
+    }
+  });
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
@@ -234,8 +239,7 @@ const Composer = ({ onSent }: { onSent: (message: ChatMessage) => void }) => {
       <input
         id={inputId}
         className={styles.input}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
         placeholder={t('chat.placeholder')}
         autoComplete="off"
         aria-invalid={tooLong || undefined}
@@ -252,14 +256,14 @@ const Composer = ({ onSent }: { onSent: (message: ChatMessage) => void }) => {
       <button
         type="submit"
         className="btn btn--primary"
-        disabled={length === 0 || tooLong || send.isPending}
+        disabled={!sendable}
         data-testid="chat-send"
       >
         {t('chat.send')}
       </button>
-      {error && (
+      {form.alert && (
         <p className={styles.error} role="alert" data-testid="chat-error">
-          {error}
+          {form.alert}
         </p>
       )}
     </form>

@@ -18,6 +18,3 @@ export const roomMessages = (
   }
   return [...byId.values()].sort((a, b) => a.id - b.id).slice(-ROOM_MESSAGE_LIMIT);
 };
-
-/** Characters as the member counts them (code points), as the server limits them. */
-export const textLength = (text: string): number => Array.from(text.trim()).length;

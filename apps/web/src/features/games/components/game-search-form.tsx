@@ -1,7 +1,13 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { GameNameQuerySchema } from '@lanna/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { Icon } from '@/components/ui/icon';
 import styles from './game-search-form.module.css';
+
+/** The list query's own rule for a name: up to 100 characters, starting with a letter or digit. */
+const searchSchema = z.object({ name: GameNameQuerySchema });
 
 type GameSearchFormProps = {
   initial: string;
@@ -14,13 +20,16 @@ type GameSearchFormProps = {
 export const GameSearchForm = ({ initial, onSearch, placeholder, testId }: GameSearchFormProps) => {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState(initial);
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
+  const form = useContractForm(searchSchema, { name: initial });
+  const error = form.fieldError('name');
   return (
-    <form role="search" className={styles.form} onSubmit={submit} data-testid={testId}>
+    <form
+      role="search"
+      className={styles.form}
+      noValidate
+      onSubmit={form.submit(({ name }) => onSearch(name.trim()))}
+      data-testid={testId}
+    >
       <label htmlFor={id} className="visually-hidden">
         {placeholder}
       </label>
@@ -29,20 +38,21 @@ export const GameSearchForm = ({ initial, onSearch, placeholder, testId }: GameS
         id={id}
         type="search"
         className={styles.input}
-        value={value}
         maxLength={100}
         placeholder={placeholder}
-        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register('name')}
         data-testid={`${testId}-input`}
         enterKeyHint="search"
       />
-      {value && (
+      {form.watch('name') && (
         <button
           type="button"
           className={styles.clear}
           aria-label={t('lobby.clearSearch')}
           onClick={() => {
-            setValue('');
+            form.reset({ name: '' });
             onSearch('');
           }}
         >
@@ -52,6 +62,11 @@ export const GameSearchForm = ({ initial, onSearch, placeholder, testId }: GameS
       <button type="submit" className="btn btn--primary btn--sm" data-testid={`${testId}-submit`}>
         {t('lobby.search')}
       </button>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 };
