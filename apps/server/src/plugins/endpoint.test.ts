@@ -1,7 +1,6 @@
 // Proves the endpoint helper: it wraps a handler's value in the success envelope, serialises it
-// through the contract schema so undeclared fields never leave the server, answers a handler
-// that gives its value (or refusal) without a promise, and validates input. Compression is the
-// app's (app.test.ts).
+// through the contract schema so undeclared fields never leave the server, answers a handler's
+// refusal with its status, and validates input. Compression is the app's (app.test.ts).
 import { defineEndpoint } from '@lanna/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,10 +22,10 @@ const probe = defineEndpoint({
   errors: ['VALIDATION_FAILED'],
 });
 
-// A handler that answers at once, without a promise: a value or a refusal.
-const atOnceProbe = defineEndpoint({
+// A handler that refuses with a code of its endpoint.
+const refusingProbe = defineEndpoint({
   ...probe,
-  path: '/probe/at-once',
+  path: '/probe/refusing',
   errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
 });
 
@@ -40,9 +39,9 @@ const buildProbeApp = async () => {
     const leaky = { shown: query.n, secret: 'password-hash' };
     return Promise.resolve(leaky);
   });
-  registerEndpoint(app, atOnceProbe, ({ query }) => {
+  registerEndpoint(app, refusingProbe, async ({ query }) => {
     if (query.n === 0) throw new AppError('NOT_FOUND');
-    return { shown: query.n, secret: 'password-hash' } as { shown: number };
+    return Promise.resolve({ shown: query.n });
   });
   await app.ready();
   return app;
@@ -61,10 +60,10 @@ describe('registerEndpoint', () => {
     });
   });
 
-  it('answers a value and a refusal its handler gives without a promise', async () => {
+  it("answers a handler's refusal with its code and the code's status", async () => {
     const app = await buildProbeApp();
-    const value = await app.inject({ method: 'GET', url: '/probe/at-once?n=5' });
-    const refused = await app.inject({ method: 'GET', url: '/probe/at-once?n=0' });
+    const value = await app.inject({ method: 'GET', url: '/probe/refusing?n=5' });
+    const refused = await app.inject({ method: 'GET', url: '/probe/refusing?n=0' });
     await app.close();
     expect(JSON.parse(value.body)).toEqual({
       success: true,

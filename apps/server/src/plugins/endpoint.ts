@@ -13,6 +13,7 @@ import {
 } from '@lanna/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
+import type { SessionMember } from '../modules/auth/index.ts';
 import type { MerchantRef } from '../modules/system/index.ts';
 import { AppError, type Issue } from '../shared/app-error.ts';
 import { operatorAuthHook } from './operator-auth.ts';
@@ -25,7 +26,10 @@ type TenantPath = `/wps/${string}` | `/lgw/${string}`;
 export const isTenantPath = (path: string): path is TenantPath =>
   path.startsWith('/wps/') || path.startsWith('/lgw/');
 
-/** What a handler receives: the parsed inputs, and the merchant on merchant-scoped paths. */
+/**
+ * What a handler receives: the parsed inputs, the merchant on merchant-scoped paths, and the
+ * signed-in member on member calls (the session hook has refused anyone else).
+ */
 export type EndpointContext<E extends Endpoint> = {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
@@ -34,6 +38,7 @@ export type EndpointContext<E extends Endpoint> = {
   request: FastifyRequest;
   reply: FastifyReply;
 } & (E['path'] extends TenantPath ? { merchant: MerchantRef } : unknown) &
+  (E['auth'] extends 'member' ? { session: SessionMember } : unknown) &
   (E['auth'] extends 'vendor' ? { vendor: VendorCaller } : unknown);
 
 /** Who signed a vendor call, as the vendor-wallet module's `requireVendor` hook found it. */
@@ -50,10 +55,9 @@ type Returned<E extends Endpoint> = E['idempotent'] extends true ? StoredAnswer 
 
 type Answer<E extends Endpoint> = ValueOf<E>;
 
-/** Returns the value, or its promise; a value at hand is answered without a promise. */
 export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
-) => Returned<E> | Promise<Returned<E>>;
+) => Promise<Returned<E>>;
 
 /** The 200 envelope and, for the docs and for serialisation, the error envelope per status. */
 const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
@@ -134,6 +138,7 @@ const contextOf = <E extends Endpoint>(
     request,
     reply,
     merchant: request.merchant,
+    session: request.session,
     vendor: request.vendor,
   }) as EndpointContext<E>;
 
@@ -185,17 +190,13 @@ export const registerEndpoint = <E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responsesOf(endpoint),
     },
-    handler: (request, reply) => {
-      const respond = (value: unknown) =>
-        endpoint.idempotent
-          ? storedResponse(request, reply, value as StoredAnswer)
-          : responseOf(value);
-      if (endpoint.payload)
-        return openPayload(app, request, endpoint.payload)
-          .then((body) => handler(contextOf<E>(request, reply, body)))
-          .then(respond);
-      const value = handler(contextOf<E>(request, reply, request.body));
-      return value instanceof Promise ? value.then(respond) : respond(value);
+    handler: async (request, reply) => {
+      const body = endpoint.payload
+        ? await openPayload(app, request, endpoint.payload)
+        : request.body;
+      const value = await handler(contextOf<E>(request, reply, body));
+      if (endpoint.idempotent) return storedResponse(request, reply, value as StoredAnswer);
+      return responseOf(value);
     },
   });
 };
