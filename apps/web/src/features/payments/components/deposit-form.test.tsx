@@ -5,8 +5,10 @@
 // refusals show in words.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { askedRequests } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
+import { envelope, refusal, serveApi } from '@/test/serve-api';
 import { DepositForm } from './deposit-form';
 import { BANK_CHANNEL, GATEWAY_CHANNEL, THB } from './deposit-test-fixtures';
 
@@ -27,31 +29,19 @@ const deposit = (amountMinor: string) => ({
   decidedAt: null,
 });
 
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+const DEPOSITS = '/wps/payments/deposits';
 
-const ok = (value: unknown) => answer(200, { success: true, code: 'OK', message: 'ok', value });
-const refusal = (status: number, code: string) =>
-  answer(status, { success: false, code, message: `errors.${code}`, value: null });
-
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-
-const stubServer = (...answers: (() => Promise<Response>)[]): FetchMock => {
+/** Answers the deposit requests with `answers` in turn; any after them is refused 500. */
+const serveDeposits = (...answers: (() => Response)[]) => {
   const queue = [...answers];
-  const mock: FetchMock = vi.fn(() => (queue.shift() ?? (() => refusal(500, 'INTERNAL_ERROR')))());
-  vi.stubGlobal('fetch', mock);
-  return mock;
+  serveApi({ [DEPOSITS]: () => (queue.shift() ?? (() => refusal(500, 'INTERNAL_ERROR')))() });
 };
 
-const sentBodies = (mock: FetchMock) =>
-  mock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
-
-afterEach(() => vi.unstubAllGlobals());
+/** The JSON bodies of every request the form sent, oldest first. */
+const sentBodies = () =>
+  Promise.all(
+    askedRequests().map(({ request }) => request.json() as Promise<Record<string, unknown>>),
+  );
 
 const fill = async (fields: { amount?: string; payer?: string; reference?: string }) => {
   const user = userEvent.setup();
@@ -68,7 +58,7 @@ const fill = async (fields: { amount?: string; payer?: string; reference?: strin
 
 describe('DepositForm', () => {
   it('refuses bad amounts and a missing payer name without asking the server', async () => {
-    const server = stubServer();
+    serveDeposits();
     renderWithProviders(<DepositForm channel={BANK} currency={CURRENCY} />);
     const cases: [string, string][] = [
       ['', 'Input cannot be empty.'],
@@ -86,17 +76,17 @@ describe('DepositForm', () => {
       );
     }
     expect(screen.getByTestId('deposit-payer-name')).toHaveAttribute('aria-invalid', 'true');
-    expect(server).not.toHaveBeenCalled();
+    expect(askedRequests()).toEqual([]);
   });
 
   it('sends exact minor units with the payer and reference, and confirms the request', async () => {
-    const server = stubServer(() => ok({ deposit: deposit('123450'), checkoutUrl: null }));
+    serveDeposits(() => envelope({ deposit: deposit('123450'), checkoutUrl: null }));
     renderWithProviders(<DepositForm channel={BANK} currency={CURRENCY} />);
     await fill({ amount: '1,234.50', payer: '  Somchai Jaidee ', reference: 'TRX-77' });
     expect(await screen.findByTestId('deposit-submitted')).toHaveTextContent(
       'Your deposit of ฿1,234.50 was submitted and is pending review.',
     );
-    const [body] = sentBodies(server);
+    const [body] = await sentBodies();
     expect(body).toEqual({
       channelId: 7,
       amountMinor: '123450',
@@ -104,41 +94,41 @@ describe('DepositForm', () => {
       reference: 'TRX-77',
       idempotencyKey: expect.stringMatching(/^dep-[0-9a-f-]{36}$/) as unknown,
     });
-    expect(server.mock.calls[0]?.[0]).toBe('/wps/payments/deposits');
+    expect(askedRequests()[0]?.path).toBe(DEPOSITS);
     expect(screen.getByTestId('deposit-amount')).toHaveValue('');
   });
 
   it('keeps the idempotency key when a failed submit is retried, and shows the refusal', async () => {
-    const server = stubServer(
+    serveDeposits(
       () => refusal(503, 'MAINTENANCE'),
-      () => ok({ deposit: deposit('50000'), checkoutUrl: null }),
+      () => envelope({ deposit: deposit('50000'), checkoutUrl: null }),
     );
     renderWithProviders(<DepositForm channel={BANK} currency={CURRENCY} />);
     await fill({ amount: '500', payer: 'Somchai' });
     expect(await screen.findByTestId('deposit-error')).toHaveTextContent(/maintenance/i);
     await userEvent.setup().click(screen.getByTestId('deposit-submit'));
     await screen.findByTestId('deposit-submitted');
-    const [first, second] = sentBodies(server);
+    const [first, second] = await sentBodies();
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
 
   it('uses a new key for a different deposit after a success', async () => {
-    const server = stubServer(
-      () => ok({ deposit: deposit('50000'), checkoutUrl: null }),
-      () => ok({ deposit: deposit('50000'), checkoutUrl: null }),
+    serveDeposits(
+      () => envelope({ deposit: deposit('50000'), checkoutUrl: null }),
+      () => envelope({ deposit: deposit('50000'), checkoutUrl: null }),
     );
     renderWithProviders(<DepositForm channel={BANK} currency={CURRENCY} />);
     await fill({ amount: '500', payer: 'Somchai' });
     await screen.findByTestId('deposit-submitted');
     await fill({ amount: '500' });
-    await waitFor(() => expect(server).toHaveBeenCalledTimes(2));
-    const [first, second] = sentBodies(server);
+    await waitFor(() => expect(askedRequests()).toHaveLength(2));
+    const [first, second] = await sentBodies();
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
   it('sends a gateway deposit to its checkout, without payer fields', async () => {
     const checkoutUrl = 'http://localhost/sandbox-gateway/checkout/sbx_0123456789abcdefgh';
-    const server = stubServer(() => ok({ deposit: deposit('75000'), checkoutUrl }));
+    serveDeposits(() => envelope({ deposit: deposit('75000'), checkoutUrl }));
     const onCheckout = vi.fn();
     renderWithProviders(
       <DepositForm channel={GATEWAY} currency={CURRENCY} onCheckout={onCheckout} />,
@@ -147,12 +137,13 @@ describe('DepositForm', () => {
     expect(screen.getByTestId('deposit-submit')).toHaveTextContent('Continue to payment');
     await fill({ amount: '750' });
     await waitFor(() => expect(onCheckout).toHaveBeenCalledWith(checkoutUrl));
-    expect(sentBodies(server)[0]).toMatchObject({ channelId: 9, amountMinor: '75000' });
-    expect(sentBodies(server)[0]).not.toHaveProperty('payerName');
+    const [body] = await sentBodies();
+    expect(body).toMatchObject({ channelId: 9, amountMinor: '75000' });
+    expect(body).not.toHaveProperty('payerName');
   });
 
   it("shows the server's refusal of a channel in words", async () => {
-    stubServer(() => refusal(404, 'DEPOSIT_CHANNEL_NOT_FOUND'));
+    serveDeposits(() => refusal(404, 'DEPOSIT_CHANNEL_NOT_FOUND'));
     renderWithProviders(<DepositForm channel={BANK} currency={CURRENCY} />);
     await fill({ amount: '500', payer: 'Somchai' });
     expect(await screen.findByTestId('deposit-error')).toHaveTextContent(
