@@ -6,9 +6,10 @@ import type { MemberTransferResult, WalletBalance } from '@lanna/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { createTestQueryClient, renderWithProviders, stubFetch } from '@/test/render';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { inTurn, serveApi } from '@/test/serve-api';
 import { transferToDownlineRequest, transferToUplineRequest } from '../api/member-transfer';
 import { HeaderBalance } from './header-balance';
 import { TransferToDownline } from './transfer-to-downline';
@@ -21,10 +22,6 @@ vi.mock('../api/member-transfer', async (importOriginal) => ({
 }));
 const toUpline = vi.mocked(transferToUplineRequest);
 const toDownline = vi.mocked(transferToDownlineRequest);
-
-/** The address a stubbed fetch was called with. */
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 const balanceOf = (balanceMinor: string): WalletBalance => ({
   currency: 'THB',
@@ -46,23 +43,11 @@ const SENT: MemberTransferResult = {
 };
 
 /** The upline info, and the balance: `balances` in turn, the last one again after that. */
-const stubServer = (
-  upline: { account: string; nickname: string } | null,
-  ...balances: string[]
-) => {
-  let calls = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      if (urlOf(input).includes('/wps/v2/wallets/balance')) {
-        const balance = balances[Math.min(calls, balances.length - 1)] ?? '0';
-        calls += 1;
-        return stubFetch({ '/wps/v2/wallets/balance': balanceOf(balance) })(input);
-      }
-      return stubFetch({ '/wps/member/transfer/upline': { upline } })(input);
-    }),
-  );
-};
+const stubServer = (upline: { account: string; nickname: string } | null, ...balances: string[]) =>
+  serveApi({
+    '/wps/v2/wallets/balance': inTurn(...balances.map(balanceOf)),
+    '/wps/member/transfer/upline': { upline },
+  });
 
 const render = (ui: React.ReactElement) => {
   renderWithProviders(
@@ -79,7 +64,6 @@ beforeEach(() => {
   toUpline.mockReset();
   toDownline.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TransferToUpline', () => {
   it('names the upline and sends the amount in minor units with the payment password', async () => {
