@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { loginValueFixture, memberInfoFixture } from '@/test/fixtures';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { askedRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { loginRequest } from '../api/login';
 import { LoginForm } from './login-form';
 
@@ -38,13 +40,9 @@ const renderForm = (codeLogin = false) => {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(stubFetch({ '/wps/captcha': CAPTCHA, '/wps/member/info': memberInfoFixture() })),
-  );
+  serveApi({ '/wps/captcha': CAPTCHA, '/wps/member/info': memberInfoFixture() });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   login.mockReset();
 });
 
@@ -114,6 +112,6 @@ describe('LoginForm', () => {
     await user.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ passwordChangeRequired: false }));
     expect(sessionStorage.getItem('token')).toBe('t0k3n');
-    expect(fetch).toHaveBeenCalledWith('/wps/member/info', expect.anything());
+    expect(askedRequests('/wps/member/info')).not.toHaveLength(0);
   });
 });
