@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
 import { toIsoOrNull } from '../../shared/clock.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
+import { isWhitelabelFlagOn } from '../system/index.ts';
 import { recordAuthEvent } from './auth-events.service.ts';
 import { completeLogin, passwordCheckGuard, type AuthContext } from './login.service.ts';
 import * as members from './member.repository.ts';
@@ -28,7 +29,7 @@ const HOUR_MS = 3_600_000;
  * address may open FREEPLAY_PER_IP_PER_HOUR of them an hour.
  */
 export const startFreeplay = async (ctx: AuthContext): Promise<LoginValue> => {
-  if (!(await members.isFlagOn(ctx.db, ctx.merchantId, 'FREEPLAY3')))
+  if (!(await isWhitelabelFlagOn(ctx.db, ctx.merchantId, 'FREEPLAY3')))
     throw new AppError('FEATURE_DISABLED');
   const limit = ctx.config.FREEPLAY_PER_IP_PER_HOUR;
   const since = new Date(ctx.now.getTime() - HOUR_MS);

@@ -1,7 +1,6 @@
 import type { WhitelabelFlag } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { getRegisterSettings } from '../system/index.ts';
-import { isFlagOn } from './member.repository.ts';
+import { getRegisterSettings, isWhitelabelFlagOn } from '../system/index.ts';
 
 /** What the verification features read of a merchant's settings. */
 export type VerificationSettings = {
@@ -16,7 +15,7 @@ export const getVerificationSettings = async (
 ): Promise<VerificationSettings> => {
   const [register, codeLogin] = await Promise.all([
     getRegisterSettings(db, merchantId),
-    isFlagOn(db, merchantId, 'MOBILEVERCODELOGIN3'),
+    isWhitelabelFlagOn(db, merchantId, 'MOBILEVERCODELOGIN3'),
   ]);
   // The registration switches are the white-label flags themselves (system module).
   const on: Partial<Record<WhitelabelFlag, boolean>> = {

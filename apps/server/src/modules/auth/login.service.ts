@@ -15,6 +15,7 @@ import {
   verifyPassword,
 } from '../../shared/password.ts';
 import { FORCED_CHANGE_PASSWORD } from '../../shared/password-policy.ts';
+import { isWhitelabelFlagOn } from '../system/index.ts';
 import type { AuthContext } from './auth-context.ts';
 import { auditRefusal, recordAuthEvent } from './auth-events.service.ts';
 import { checkCaptcha } from './captcha.service.ts';
@@ -40,7 +41,7 @@ const DAY_MS = 86_400_000;
 const passwordExpired = async (ctx: AuthContext, member: MemberRow): Promise<boolean> => {
   const age = ctx.now.getTime() - member.password_changed_at.getTime();
   if (age < ctx.config.PASSWORD_MAX_AGE_DAYS * DAY_MS) return false;
-  return members.isFlagOn(ctx.db, ctx.merchantId, 'PWDEXPFORCECHANGE3');
+  return isWhitelabelFlagOn(ctx.db, ctx.merchantId, 'PWDEXPFORCECHANGE3');
 };
 
 /**

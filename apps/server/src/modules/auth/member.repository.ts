@@ -223,15 +223,6 @@ export const countRegistrations = (
   cap: number,
 ) => countOpenedFrom(db, 'WEB', merchantId, ip, since, cap);
 
-/** Whether a white-label flag is on for the merchant (its own module row enabled). */
-export const isFlagOn = async (db: Db, merchantId: number, flag: string): Promise<boolean> => {
-  const row = await db.maybeOne<{ enabled: boolean }>(
-    'SELECT enabled FROM whitelabel_modules WHERE merchant_id = $1 AND mod_id = $2',
-    [merchantId, flag],
-  );
-  return row?.enabled ?? false;
-};
-
 /**
  * The payee name and payment password hash on the member's profile (payments reads them; the
  * profile row may be missing for accounts that never filled one in).

@@ -2,14 +2,10 @@ import type { Currency, GameCategory, GameSubType } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { createCache, type Cache } from '../../shared/cache.ts';
 import { findCdns } from '../content/index.ts';
+import { getMerchantBrand } from '../system/index.ts';
 import { gameArtVersion } from './game-art.ts';
 import { buildNameIndex, type NameIndex } from './name-index.ts';
-import {
-  findCatalogVersion,
-  findCatalogGames,
-  findCatalogMerchant,
-  type CatalogGameRow,
-} from './games.repository.ts';
+import { findCatalogVersion, findCatalogGames, type CatalogGameRow } from './games.repository.ts';
 
 /** The four languages the catalog names games in; any other language reads the English name. */
 export type NameLanguage = 'EN' | 'CN' | 'TH' | 'KM';
@@ -116,7 +112,7 @@ export const loadGameCatalog = async (
   // catalog an older version than the database's, and the next check reloads it.
   const version = await findCatalogVersion(db);
   const [merchant, rows, cdns] = await Promise.all([
-    findCatalogMerchant(db, merchantId),
+    getMerchantBrand(db, merchantId),
     findCatalogGames(db, merchantId),
     findCdns(db, merchantId),
   ]);
@@ -173,11 +169,11 @@ export const loadGameCatalog = async (
     byCategory,
     byVendor,
     byPopularity: [...games].sort((a, b) => b.popularity - a.popularity || a.id - b.id),
-    languages: merchant?.languages ?? [],
+    languages: merchant.languages,
     currency: {
-      currency: merchant?.currency ?? 'THB',
-      currencySymbol: merchant?.currency_symbol ?? '',
-      currencyDecimals: merchant?.currency_decimals ?? 2,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      currencyDecimals: merchant.currencyDecimals,
     },
     imageCdns: cdns.imageCDNs,
     version,

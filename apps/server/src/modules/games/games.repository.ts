@@ -18,20 +18,6 @@ export const findEnabledVendors = (db: Db, merchantId: number) =>
     [merchantId],
   );
 
-export type CatalogMerchantRow = {
-  languages: string[];
-  currency: string;
-  currency_symbol: string;
-  currency_decimals: number;
-};
-
-export const findCatalogMerchant = (db: Db, merchantId: number) =>
-  db.maybeOne<CatalogMerchantRow>(
-    `SELECT languages, currency, currency_symbol, currency_decimals
-     FROM merchants WHERE id = $1`,
-    [merchantId],
-  );
-
 export type CatalogGameRow = {
   id: number;
   game_code: string;
@@ -90,8 +76,9 @@ export const findFavouriteIds = async (db: Db, memberId: number): Promise<number
 };
 
 /**
- * Adds a favourite unless it is there or the member keeps `max` already, under a lock on the
- * member's row so two concurrent adds cannot pass the cap together. Answers whether it was added
+ * Adds a favourite unless it is there or the member keeps `max` already, under a lock keyed by
+ * the member (games' own: the members row is auth's) so two concurrent adds cannot pass the cap
+ * together. Answers whether it was added
  * (or 'full') and how many the member keeps.
  */
 export const insertFavourite = (
@@ -99,7 +86,9 @@ export const insertFavourite = (
   favourite: { merchantId: number; memberId: number; gameId: number; max: number },
 ): Promise<{ added: boolean | 'full'; count: number }> =>
   db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [favourite.memberId]);
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('games:favourites:' || $1, 0))", [
+      favourite.memberId,
+    ]);
     const { count, present } = await tx.one<{ count: number; present: boolean }>(
       `SELECT count(*)::int AS count, coalesce(bool_or(game_id = $2), false) AS present
        FROM game_favourites WHERE member_id = $1`,

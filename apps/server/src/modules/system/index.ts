@@ -16,6 +16,7 @@ export {
   getMerchantBrand,
   getRegisterRules,
   getRegisterSettings,
+  isWhitelabelFlagOn,
   replaceAccessSettings,
   type AccessChange,
 } from './system.service.ts';

@@ -113,6 +113,12 @@ export const findModules = (db: Db, merchantId: number) =>
     [merchantId],
   );
 
+export const findModuleEnabled = (db: Db, merchantId: number, modId: string) =>
+  db.maybeOne<{ enabled: boolean }>(
+    'SELECT enabled FROM whitelabel_modules WHERE merchant_id = $1 AND mod_id = $2',
+    [merchantId, modId],
+  );
+
 export const getRegisterSettings = (db: Db, merchantId: number) =>
   db.one<RegisterSettingsRow>(
     `SELECT mobile_length, country_dialing_code, minimum_age, birthday_minimum_age,

@@ -124,6 +124,13 @@ export const getWhitelabel = async (db: Db, merchantId: number): Promise<Whitela
 const isFlagOn = (rows: readonly ModuleRow[], flag: WhitelabelFlag): boolean =>
   rows.some((row) => row.mod_id === flag && row.enabled);
 
+/** Whether a white-label flag is on for the merchant (its own module row enabled). */
+export const isWhitelabelFlagOn = async (
+  db: Db,
+  merchantId: number,
+  flag: WhitelabelFlag,
+): Promise<boolean> => (await repository.findModuleEnabled(db, merchantId, flag))?.enabled ?? false;
+
 export const getMerchantBrand = async (db: Db, merchantId: number): Promise<MerchantBrand> => {
   const row = await repository.getMerchant(db, merchantId);
   const defaultLanguage = BUNDLED_LANGUAGES.find((language) => language === row.default_language);
