@@ -56,33 +56,3 @@ export const renderWithProviders = (
     ...rest,
   });
 };
-
-/** A fetch stub that answers contract paths with success envelopes. */
-export const stubFetch = (routes: Record<string, unknown>) => {
-  return (input: RequestInfo | URL): Promise<Response> => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const value = routes[url.pathname];
-    if (value === undefined) {
-      return Promise.resolve(
-        new Response(
-          JSON.stringify({
-            success: false,
-            code: 'ROUTE_NOT_FOUND',
-            message: 'errors.ROUTE_NOT_FOUND',
-            value: null,
-          }),
-          { status: 404 },
-        ),
-      );
-    }
-    return Promise.resolve(
-      new Response(JSON.stringify({ success: true, code: 'OK', message: 'ok', value }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  };
-};
