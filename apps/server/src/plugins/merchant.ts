@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  createAccessSettingsCache,
-  createMerchantResolver,
-} from '../modules/system/index.ts';
+import { createAccessSettingsCache, createMerchantResolver } from '../modules/system/index.ts';
 import { AppError } from '../shared/app-error.ts';
 
 /**
