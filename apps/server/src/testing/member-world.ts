@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { signedVendorHeaders } from '@lanna/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -72,10 +71,7 @@ export const fundMainWallet = async (
   });
 };
 
-let counter = 0;
-/** An id no other call of the test run has used: round, transaction and idempotency ids. */
-export const freshId = (label: string): string =>
-  `${label}-${randomBytes(6).toString('hex')}-${(counter += 1)}`;
+export { freshId } from './factories/games.ts';
 
 export type VendorSigner = { vendorCode: string; secret: string };
 

@@ -10,6 +10,7 @@ import {
   type ProfitLoss,
 } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededGameCode } from '../../testing/factories/games.ts';
 import { call, loginAs } from '../../testing/index.ts';
 import {
   closeMemberWorld,
@@ -41,14 +42,8 @@ const signers: Record<string, VendorSigner> = {};
 // Vendor game codes of the catalog: JILI runs games in RNG, FISH and PVP.
 const games = { pgSlot: '', jiliSlot: '', jiliFish: '' };
 
-const gameCodeOf = async (vendorCode: string, category: string): Promise<string> =>
-  (
-    await world.db.one<{ game_code: string }>(
-      `SELECT g.game_code FROM games g JOIN vendors v ON v.id = g.vendor_id
-       WHERE v.code = $1 AND v.category = $2 ORDER BY g.id LIMIT 1`,
-      [vendorCode, category],
-    )
-  ).game_code;
+const gameCodeOf = (vendorCode: string, category: string): Promise<string> =>
+  seededGameCode(world.db, vendorCode, category);
 
 const newMember = async (username: string, balanceMinor: bigint): Promise<number> => {
   const id = await newLannaMember(world, username, PASSWORD);

@@ -20,7 +20,7 @@ import {
   valueOf,
   vendorPost,
   type VendorWorld,
-} from './vendor-wallet-test-support.ts';
+} from '../../testing/factories/games.ts';
 
 let world: VendorWorld;
 

@@ -19,7 +19,7 @@ import {
   resultOf,
   vendorPost,
   type VendorWorld,
-} from './vendor-wallet-test-support.ts';
+} from '../../testing/factories/games.ts';
 
 let world: VendorWorld;
 

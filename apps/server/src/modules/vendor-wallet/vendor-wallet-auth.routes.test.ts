@@ -25,7 +25,7 @@ import {
   type Player,
   type Signer,
   type VendorWorld,
-} from './vendor-wallet-test-support.ts';
+} from '../../testing/factories/games.ts';
 
 let world: VendorWorld;
 let player: Player;

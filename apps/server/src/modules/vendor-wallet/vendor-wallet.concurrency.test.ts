@@ -17,7 +17,7 @@ import {
   rollbackBody,
   vendorPost,
   type VendorWorld,
-} from './vendor-wallet-test-support.ts';
+} from '../../testing/factories/games.ts';
 
 const PARALLEL = 50;
 

@@ -19,7 +19,7 @@ import {
   vendorPost,
   type Player,
   type VendorWorld,
-} from './vendor-wallet-test-support.ts';
+} from '../../testing/factories/games.ts';
 
 const PLAYERS = 2;
 const ROUNDS = 3;

@@ -38,7 +38,7 @@ import {
   vendorPost,
   type Player,
   type VendorWorld,
-} from './vendor-wallet-test-support.ts';
+} from '../../testing/factories/games.ts';
 
 let world: VendorWorld;
 

@@ -3,27 +3,32 @@ import {
   HOUSE_VENDOR_CODE,
   signedVendorHeaders,
   VendorTransactionResultSchema,
-  type Envelope,
   type ErrorEnvelope,
   type VendorTransactionResult,
 } from '@lanna/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { buildTestApp, movableClock, openTestDb, type TestDb } from '../../testing/index.ts';
+import { buildTestApp, movableClock, openTestDb, type TestDb } from '../index.ts';
+import { valueOf } from '../requests.ts';
 import {
   checkLedgerInvariants,
   getOrCreateHouseAccount,
   getOrCreateMemberAccount,
   moveEntries,
   postTransfer,
-} from '../ledger/index.ts';
-import { ensureVendorCredentials, rotateVendorSecret } from './vendor-credentials.service.ts';
-import { issueVendorSession } from './vendor-session.service.ts';
-import { vendorWalletConfigOf } from './vendor-wallet-config.ts';
+} from '../../modules/ledger/index.ts';
+import {
+  ensureVendorCredentials,
+  rotateVendorSecret,
+} from '../../modules/vendor-wallet/vendor-credentials.service.ts';
+import { issueVendorSession } from '../../modules/vendor-wallet/vendor-session.service.ts';
+import { vendorWalletConfigOf } from '../../modules/vendor-wallet/vendor-wallet-config.ts';
 
-/** Test helpers of the vendor wallet API: a signed vendor, funded players, signed calls. */
+/**
+ * The games factory: a signed vendor, funded players, signed vendor calls (debits, credits and
+ * rollbacks of rounds), and seeded games to play them on.
+ */
 
 export const TEST_VENDOR = 'PG';
 export const TEST_START = '2026-03-01T12:00:00.000Z';
@@ -219,18 +224,11 @@ export const rollbackBody = (
   playerId: player.playerId,
 });
 
-/** The value of a 200 answer, parsed with its contract schema. */
-export const valueOf = <S extends z.ZodType>(
-  response: LightMyRequestResponse,
-  schema: S,
-): z.output<S> => {
-  expect(response.statusCode, response.body).toBe(200);
-  return schema.parse(response.json<Envelope<unknown>>().value);
-};
-
 /** The value of a debit, credit or rollback answered 200. */
 export const resultOf = (response: LightMyRequestResponse): VendorTransactionResult =>
   valueOf(response, VendorTransactionResultSchema);
+
+export { valueOf };
 
 export const expectRefusal = (response: LightMyRequestResponse, status: number, code: string) => {
   expect(response.statusCode, response.body).toBe(status);
@@ -253,3 +251,17 @@ export const ledgerTransferCount = async (db: Db): Promise<number> =>
 export const expectInvariants = async (db: Db) => {
   expect((await checkLedgerInvariants(db)).violations).toEqual([]);
 };
+
+/** The code of the first seeded game of a vendor's category (JILI runs RNG, FISH and PVP games). */
+export const seededGameCode = async (
+  db: Db,
+  vendorCode: string,
+  category: string,
+): Promise<string> =>
+  (
+    await db.one<{ game_code: string }>(
+      `SELECT g.game_code FROM games g JOIN vendors v ON v.id = g.vendor_id
+       WHERE v.code = $1 AND v.category = $2 ORDER BY g.id LIMIT 1`,
+      [vendorCode, category],
+    )
+  ).game_code;
