@@ -3,39 +3,22 @@
 // (a replay pays nothing more), play money neither feeds nor wins it, and a third-party vendor
 // can neither feed nor claim it. The ledger's invariants hold after every test.
 import { HOUSE_VENDOR_CODE, JackpotSchema } from '@lanna/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_SHARDS, sumHouseAccount } from '../ledger/index.ts';
 import {
   balanceOf,
-  closeVendorWorld,
   creditBody,
   debitBody,
-  expectInvariants,
   expectRefusal,
   houseSigner,
   newPlayer,
-  openVendorWorld,
+  useVendorWorld,
   resultOf,
-  TEST_START,
   valueOf,
   vendorPost,
-  type VendorWorld,
 } from '../../testing/factories/games.ts';
 
-let world: VendorWorld;
-
-beforeAll(async () => {
-  world = await openVendorWorld({ JACKPOT_SHARE_BPS: '150' });
-});
-
-afterAll(async () => {
-  await closeVendorWorld(world);
-});
-
-afterEach(async () => {
-  world.clock.set(TEST_START);
-  await expectInvariants(world.db);
-});
+const world = useVendorWorld({ JACKPOT_SHARE_BPS: '150' });
 
 const house = () => houseSigner(world);
 // Over every shard: each member's bets feed the shards of its own number.

@@ -4,36 +4,21 @@
 // one round arriving at once all land in that round; one transaction sent under many keys at
 // once, and copies of one request, move the money once and answer alike.
 import type { Envelope, VendorTransactionResult } from '@lanna/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY } from '../../testing/index.ts';
 import {
   balanceOf,
-  closeVendorWorld,
   debitBody,
-  expectInvariants,
   expectRefusal,
   freshId,
   ledgerTransferCount,
   newPlayer,
-  openVendorWorld,
+  useVendorWorld,
   resultOf,
   vendorPost,
-  type VendorWorld,
 } from '../../testing/factories/games.ts';
 
-let world: VendorWorld;
-
-beforeAll(async () => {
-  world = await openVendorWorld();
-});
-
-afterAll(async () => {
-  await closeVendorWorld(world);
-});
-
-afterEach(async () => {
-  await expectInvariants(world.db);
-});
+const world = useVendorWorld();
 
 const debit = (body: object) => vendorPost(world, '/vendor/v1/debit', body);
 

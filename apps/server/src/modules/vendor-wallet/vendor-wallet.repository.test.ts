@@ -2,39 +2,24 @@
 // at all, the ledger's transfer included, when what the batch was judged on changed after it
 // was read: a round judged open that has closed, or a round judged new that another player
 // opened. It fails as a serialization failure, which the service answers by judging again.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../db/retry.ts';
 import { houseAccountIdOf, moveEntries, prepareLedgerPosting } from '../ledger/index.ts';
 import { postDebitBatch, type BetWrite } from './vendor-wallet.repository.ts';
 import {
   balanceOf,
-  closeVendorWorld,
   creditBody,
   debitBody,
-  expectInvariants,
   freshId,
   ledgerTransferCount,
   newPlayer,
-  openVendorWorld,
+  useVendorWorld,
   TEST_VENDOR,
   vendorPost,
   type Player,
-  type VendorWorld,
 } from '../../testing/factories/games.ts';
 
-let world: VendorWorld;
-
-beforeAll(async () => {
-  world = await openVendorWorld();
-});
-
-afterAll(async () => {
-  await closeVendorWorld(world);
-});
-
-afterEach(async () => {
-  await expectInvariants(world.db);
-});
+const world = useVendorWorld();
 
 const post = async (path: string, body: object) => {
   const response = await vendorPost(world, path, body);

@@ -6,7 +6,7 @@
 // the token expired, while debits are refused; trial members play with play money; and every
 // round is recorded. The ledger's invariants hold after every test.
 import { VendorBalanceSchema } from '@lanna/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY } from '../../testing/index.ts';
 import {
   getOrCreateHouseAccount,
@@ -20,40 +20,23 @@ import { findVendorRounds, sumVendorRoundsByDay } from './vendor-rounds.service.
 import { issueVendorSession } from './vendor-session.service.ts';
 import {
   balanceOf,
-  closeVendorWorld,
   creditBody,
   debitBody,
-  expectInvariants,
   expectRefusal,
   freshId,
   houseSigner,
   ledgerTransferCount,
   newPlayer,
-  openVendorWorld,
+  useVendorWorld,
   resultOf,
   rollbackBody,
-  TEST_START,
   TEST_VENDOR,
   valueOf,
   vendorPost,
   type Player,
-  type VendorWorld,
 } from '../../testing/factories/games.ts';
 
-let world: VendorWorld;
-
-beforeAll(async () => {
-  world = await openVendorWorld();
-});
-
-afterAll(async () => {
-  await closeVendorWorld(world);
-});
-
-afterEach(async () => {
-  world.clock.set(TEST_START);
-  await expectInvariants(world.db);
-});
+const world = useVendorWorld();
 
 const debit = (body: object, signer = {}) => vendorPost(world, '/vendor/v1/debit', body, signer);
 const credit = (body: object, signer = {}) => vendorPost(world, '/vendor/v1/credit', body, signer);

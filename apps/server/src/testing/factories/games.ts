@@ -7,7 +7,7 @@ import {
   type VendorTransactionResult,
 } from '@lanna/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { buildTestApp, movableClock, openTestDb, type TestDb } from '../index.ts';
 import { valueOf } from '../requests.ts';
@@ -76,6 +76,26 @@ export const openVendorWorld = async (env: Record<string, string> = {}): Promise
 export const closeVendorWorld = async (world: VendorWorld): Promise<void> => {
   await world.app.close();
   await world.testDb.close();
+};
+
+/**
+ * The setup the vendor wallet's API test files share: a vendor world opened before the file's
+ * tests and closed after them; after each test the clock goes back to TEST_START and the
+ * ledger's invariants must hold. Its fields are set once `beforeAll` has run.
+ */
+export const useVendorWorld = (env: Record<string, string> = {}): VendorWorld => {
+  const world = {} as VendorWorld;
+  beforeAll(async () => {
+    Object.assign(world, await openVendorWorld(env));
+  });
+  afterAll(async () => {
+    await closeVendorWorld(world);
+  });
+  afterEach(async () => {
+    world.clock.set(TEST_START);
+    await expectInvariants(world.db);
+  });
+  return world;
 };
 
 export type Player = {
