@@ -64,14 +64,7 @@ export const ChangePasswordForm = ({
         />
       )}
       <NewPasswordFields
-        fields={{
-          newPassword: form.register('newPassword'),
-          confirmNewPassword: form.register('confirmNewPassword'),
-        }}
-        errors={{
-          newPassword: form.fieldError('newPassword'),
-          confirmNewPassword: form.fieldError('confirmNewPassword'),
-        }}
+        form={form}
         hint={rulesHint ? t(rulesHint.key, rulesHint.values) : undefined}
         newTestId="change-password-new"
         confirmTestId="change-password-confirm"

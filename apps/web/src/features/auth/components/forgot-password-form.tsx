@@ -125,14 +125,7 @@ const ResetForm = ({ method, passwordRule, onSignedIn }: ResetFormProps) => {
             }
           />
           <NewPasswordFields
-            fields={{
-              newPassword: form.register('newPassword'),
-              confirmNewPassword: form.register('confirmNewPassword'),
-            }}
-            errors={{
-              newPassword: form.fieldError('newPassword'),
-              confirmNewPassword: form.fieldError('confirmNewPassword'),
-            }}
+            form={form}
             newTestId="forgot-new-password"
             confirmTestId="forgot-confirm-password"
           />

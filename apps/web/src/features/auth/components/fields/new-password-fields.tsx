@@ -2,10 +2,14 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/form/text-field';
 
+type PasswordPair = 'newPassword' | 'confirmNewPassword';
+
 type NewPasswordFieldsProps = {
-  /** `register('newPassword')` and `register('confirmNewPassword')`. */
-  fields: { newPassword: UseFormRegisterReturn; confirmNewPassword: UseFormRegisterReturn };
-  errors: { newPassword: string | undefined; confirmNewPassword: string | undefined };
+  /** A form (useContractForm) with a `newPassword` and a `confirmNewPassword` field. */
+  form: {
+    register: (name: PasswordPair) => UseFormRegisterReturn;
+    fieldError: (name: PasswordPair) => string | undefined;
+  };
   /** Under the new password until it has an error: the merchant's rule in words. */
   hint?: string | undefined;
   newTestId: string;
@@ -14,8 +18,7 @@ type NewPasswordFieldsProps = {
 
 /** A new password and the same again (password change and password reset). */
 export const NewPasswordFields = ({
-  fields,
-  errors,
+  form,
   hint,
   newTestId,
   confirmTestId,
@@ -26,20 +29,20 @@ export const NewPasswordFields = ({
       <PasswordField
         label={t('auth.newPassword')}
         required
-        {...fields.newPassword}
+        {...form.register('newPassword')}
         autoComplete="new-password"
         maxLength={128}
-        error={errors.newPassword}
+        error={form.fieldError('newPassword')}
         hint={hint}
         data-testid={newTestId}
       />
       <PasswordField
         label={t('auth.confirmNewPassword')}
         required
-        {...fields.confirmNewPassword}
+        {...form.register('confirmNewPassword')}
         autoComplete="new-password"
         maxLength={128}
-        error={errors.confirmNewPassword}
+        error={form.fieldError('confirmNewPassword')}
         data-testid={confirmTestId}
       />
     </>
