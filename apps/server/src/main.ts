@@ -4,6 +4,7 @@
 // Everything else is imported below.
 import './runtime-flags.ts';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
+import { withLocalSecrets } from './config/local-secrets.ts';
 import { createsNewCluster, dbTargetFromEnv, openDb, type Db } from './db/client.ts';
 import { isEmpty } from './db/seed/is-empty.ts';
 
@@ -11,7 +12,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const readEnv = (): Env => {
   try {
-    return loadEnv();
+    // Production refuses the development secrets: unset ones come from the data directory.
+    const production = process.env.NODE_ENV === 'production';
+    return loadEnv(production ? withLocalSecrets(process.env) : process.env);
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`${error.message}\n`);

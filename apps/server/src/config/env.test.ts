@@ -1,7 +1,8 @@
 // Proves the environment rules: defaults, the development merchant fallback and its absence in
 // production, and a readable error naming each bad variable.
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { productionSource } from '../testing/production-source.ts';
+import { DEVELOPMENT_SECRETS, EnvError, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('fills defaults for a bare environment', () => {
@@ -20,15 +21,15 @@ describe('loadEnv', () => {
   });
 
   it('has no fallback merchant in production unless one is set', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).DEV_MERCHANT).toBeUndefined();
-    expect(loadEnv({ NODE_ENV: 'production', DEV_MERCHANT: 'siam' }).DEV_MERCHANT).toBe('siam');
+    expect(loadEnv(productionSource()).DEV_MERCHANT).toBeUndefined();
+    expect(loadEnv(productionSource({ DEV_MERCHANT: 'siam' })).DEV_MERCHANT).toBe('siam');
   });
 
   it('serves the web app in production, elsewhere only when SERVE_WEB says so', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).SERVE_WEB).toBe(true);
+    expect(loadEnv(productionSource()).SERVE_WEB).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).SERVE_WEB).toBe(false);
     expect(loadEnv({ NODE_ENV: 'test', SERVE_WEB: 'true' }).SERVE_WEB).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'production', SERVE_WEB: 'false' }).SERVE_WEB).toBe(false);
+    expect(loadEnv(productionSource({ SERVE_WEB: 'false' })).SERVE_WEB).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {
@@ -64,9 +65,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'test', LOCAL_OIDC_PROVIDER: 'false' }).LOCAL_OIDC_PROVIDER).toBe(
       false,
     );
-    expect(loadEnv({ NODE_ENV: 'production' }).LOCAL_OIDC_PROVIDER).toBe(false);
-    expect(() => loadEnv({ NODE_ENV: 'production', LOCAL_OIDC_PROVIDER: 'true' })).toThrow(
+    expect(loadEnv(productionSource()).LOCAL_OIDC_PROVIDER).toBe(false);
+    expect(() => loadEnv(productionSource({ LOCAL_OIDC_PROVIDER: 'true' }))).toThrow(
       /LOCAL_OIDC_PROVIDER: not allowed in production/,
     );
+  });
+});
+
+describe('secrets', () => {
+  it('are the development ones outside production, and required and not those in production', () => {
+    expect(loadEnv({}).VERIFICATION_SECRET).toBe(DEVELOPMENT_SECRETS.VERIFICATION_SECRET);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /HOUSE_VENDOR_SECRET: required[\s\S]*VERIFICATION_SECRET: required[\s\S]*TOTP_ENCRYPTION_KEY: required[\s\S]*VENDOR_SECRET_KEY: required/,
+    );
+    for (const [name, value] of Object.entries(DEVELOPMENT_SECRETS))
+      expect(() => loadEnv(productionSource({ [name]: value })), name).toThrow(
+        `${name}: the development secret is not allowed in production`,
+      );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
@@ -37,12 +38,23 @@ const TrustProxySchema = z.string().transform((raw, ctx): false | number | strin
 });
 
 /**
- * The house vendor's secret outside production when HOUSE_VENDOR_SECRET is unset, so the house
- * vendor (apps/house-vendor) and the server agree with no configuration. Anyone can read it:
- * production refuses it.
+ * What the secrets are outside production when unset, so the house vendor (apps/house-vendor,
+ * which holds the same house secret) and the server agree, and tests and `npm run dev` need no
+ * configuration. Anyone can read them: production refuses every one (loadEnv), and `npm start`
+ * generates its own into the data directory (config/local-secrets.ts).
  */
 export const DEVELOPMENT_HOUSE_VENDOR_SECRET =
   'lanna-development-house-vendor-secret-not-for-production';
+const DEVELOPMENT_VERIFICATION_SECRET = 'lanna-development-verification-secret-not-for-production';
+const developmentKey = (text: string) => createHash('sha256').update(text).digest('base64');
+export const DEVELOPMENT_SECRETS = {
+  HOUSE_VENDOR_SECRET: DEVELOPMENT_HOUSE_VENDOR_SECRET,
+  VERIFICATION_SECRET: DEVELOPMENT_VERIFICATION_SECRET,
+  TOTP_ENCRYPTION_KEY: developmentKey(`${DEVELOPMENT_VERIFICATION_SECRET}:totp`),
+  VENDOR_SECRET_KEY: developmentKey('lanna-development-vendor-secret-key-not-for-production'),
+} as const;
+type SecretName = keyof typeof DEVELOPMENT_SECRETS;
+const SECRET_NAMES = Object.keys(DEVELOPMENT_SECRETS) as SecretName[];
 
 /** An empty variable (`DEV_MERCHANT=`) means "unset", as a shell user expects. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -114,8 +126,7 @@ const EnvSchema = z.object({
   HUMAN_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   // The vendor wallet API (modules/vendor-wallet): the house vendor's HMAC secret, the key that
   // seals vendor secrets at rest, the signature's replay window, and how long a rotated-out
-  // secret still signs. Development defaults; a development house secret is refused in
-  // production, where an unset one leaves the house vendor a random secret nobody knows.
+  // secret still signs. The secrets: see DEVELOPMENT_SECRETS.
   HOUSE_VENDOR_SECRET: optionalText(z.string().min(32, 'at least 32 characters').max(200)),
   VENDOR_SECRET_KEY: optionalText(
     z.string().regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes in base64 (openssl rand -base64 32)'),
@@ -147,7 +158,7 @@ const EnvSchema = z.object({
 /** The validated configuration of one server process. */
 export type Env = Omit<
   z.output<typeof EnvSchema>,
-  'DATA_DIR' | 'WEB_DIST_DIR' | 'SERVE_WEB' | 'RECONCILE_INTERVAL_MINUTES'
+  'DATA_DIR' | 'WEB_DIST_DIR' | 'SERVE_WEB' | 'RECONCILE_INTERVAL_MINUTES' | SecretName
 > & {
   /** Absolute; PGlite keeps its files in `<DATA_DIR>/pglite`. */
   DATA_DIR: string;
@@ -157,7 +168,7 @@ export type Env = Omit<
   SERVE_WEB: boolean;
   /** Minutes between reconciliation runs; 0 runs none. */
   RECONCILE_INTERVAL_MINUTES: number;
-};
+} & Record<SecretName, string>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -181,6 +192,28 @@ const checkPaymentGateway = (env: z.output<typeof EnvSchema>): void => {
 };
 
 /**
+ * Production takes no secret from the source: each must be set, and not to its development
+ * value (a proof signed with a public key would pass). Elsewhere an unset one is the development
+ * value.
+ */
+const secretsOf = (env: z.output<typeof EnvSchema>): Record<SecretName, string> => {
+  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const secrets = Object.fromEntries(
+    SECRET_NAMES.map((name) => {
+      const value = env[name];
+      if (production && !value)
+        problems.push(`  ${name}: required in production (npm start generates one into DATA_DIR)`);
+      if (production && value === DEVELOPMENT_SECRETS[name])
+        problems.push(`  ${name}: the development secret is not allowed in production`);
+      return [name, value ?? DEVELOPMENT_SECRETS[name]];
+    }),
+  ) as Record<SecretName, string>;
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
+  return secrets;
+};
+
+/**
  * Reads the environment once at boot. A bad value stops the process with one line per
  * problem, naming the variable, instead of failing later somewhere unrelated.
  */
@@ -194,16 +227,9 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const env = parsed.data;
   checkPaymentGateway(env);
+  const secrets = secretsOf(env);
   if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_ANSWER) {
     throw new EnvError('Invalid environment:\n  CAPTCHA_FIXED_ANSWER: not allowed in production');
-  }
-  if (
-    env.NODE_ENV === 'production' &&
-    env.HOUSE_VENDOR_SECRET === DEVELOPMENT_HOUSE_VENDOR_SECRET
-  ) {
-    throw new EnvError(
-      'Invalid environment:\n  HOUSE_VENDOR_SECRET: the development secret is not allowed in production',
-    );
   }
   if (env.NODE_ENV === 'production' && env.LOCAL_OIDC_PROVIDER) {
     throw new EnvError('Invalid environment:\n  LOCAL_OIDC_PROVIDER: not allowed in production');
@@ -215,6 +241,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
     source.DEV_MERCHANT === undefined && env.NODE_ENV !== 'production' ? 'lanna' : env.DEV_MERCHANT;
   return {
     ...env,
+    ...secrets,
     DEV_MERCHANT: devMerchant,
     SERVE_WEB: env.SERVE_WEB ?? env.NODE_ENV === 'production',
     RECONCILE_INTERVAL_MINUTES:

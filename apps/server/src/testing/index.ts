@@ -6,6 +6,7 @@ import { openDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/index.ts';
 import type { Clock } from '../shared/clock.ts';
+import { TEST_PRODUCTION_SECRETS } from './production-source.ts';
 import { adminClient, pgliteTemplate, postgresTemplate } from './template.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/index.ts';
@@ -79,6 +80,7 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
     OPERATOR_API_KEY: TEST_OPERATOR_KEY,
     // Human checks solved in tests cost a few hashes, not the production tens of thousands.
     HUMAN_CHALLENGE_MAX_NUMBER: '100',
+    ...(overrides.NODE_ENV === 'production' ? TEST_PRODUCTION_SECRETS : {}),
     ...overrides,
   });
 

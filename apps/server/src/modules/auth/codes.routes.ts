@@ -27,7 +27,6 @@ import {
   type MerchantRef,
 } from '../system/index.ts';
 import * as secondVerification from './codes-second-verification.service.ts';
-import { verificationKeysOf } from './codes-secrets.ts';
 import { settleDeliveries } from './codes.service.ts';
 import {
   requestPasswordResetByEmail,
@@ -84,13 +83,6 @@ export const codesRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
   app.addHook('onClose', () => settleDeliveries());
-  const defaulted = verificationKeysOf(app.config).defaulted;
-  if (app.config.NODE_ENV === 'production' && defaulted.length > 0) {
-    app.log.warn(
-      { defaulted },
-      'verification secrets use the public development default; set them',
-    );
-  }
   const authOf = (request: FastifyRequest, merchant: MerchantRef) =>
     authContextOf(app, request, merchant);
 

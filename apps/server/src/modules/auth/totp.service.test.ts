@@ -5,7 +5,7 @@ import type { ErrorCode } from '@lanna/contract';
 import { generate } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../shared/app-error.ts';
-import { movableClock } from '../../testing/index.ts';
+import { movableClock, testEnv } from '../../testing/index.ts';
 import { verificationKeysOf } from './codes-secrets.ts';
 import { newContactMember } from '../../testing/factories/members.ts';
 import { merchantIdOf } from '../../testing/factories/merchants.ts';
@@ -40,10 +40,7 @@ const outcome = async (work: Promise<unknown>): Promise<ErrorCode | 'OK'> => {
 };
 
 describe('seed sealing', () => {
-  const key = verificationKeysOf({
-    VERIFICATION_SECRET: undefined,
-    TOTP_ENCRYPTION_KEY: undefined,
-  }).totpEncryption;
+  const key = verificationKeysOf(testEnv()).totpEncryption;
 
   it('encodes base32 as RFC 4648 does', () => {
     expect(toBase32(Buffer.from('foobar'))).toBe('MZXW6YTBOI');

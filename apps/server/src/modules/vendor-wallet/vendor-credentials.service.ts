@@ -190,7 +190,7 @@ export const ensureVendorCredentials = async (
   let rotated = 0;
   for (const merchant of merchants) {
     const { houseSecret } = config;
-    if (houseSecret && !(await houseSecretIsCurrent(db, config, merchant.id, houseSecret))) {
+    if (!(await houseSecretIsCurrent(db, config, merchant.id, houseSecret))) {
       await rotateVendorSecret(db, config, {
         merchantId: merchant.id,
         vendorCode: HOUSE_VENDOR_CODE,

@@ -122,12 +122,6 @@ const requireVendorOf =
  */
 export const vendorWalletRoutes: FastifyPluginCallback = (app, _options, done) => {
   const config = vendorWalletConfigOf(app.config);
-  if (app.config.NODE_ENV === 'production') {
-    if (config.defaulted.includes('VENDOR_SECRET_KEY'))
-      app.log.warn('VENDOR_SECRET_KEY is unset: vendor secrets are sealed with a public key');
-    if (!config.houseSecret)
-      app.log.warn('HOUSE_VENDOR_SECRET is unset: the house vendor cannot sign its calls');
-  }
   app.decorateRequest('vendor', null);
   app.decorate('requireVendor', requireVendorOf(app, config));
 

@@ -3,6 +3,7 @@
 // the default outside production, refused in production, while hmac needs its settings.
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.ts';
+import { productionSource } from '../../testing/production-source.ts';
 import { hasValidSignature, withSignature } from './gateway-signature.ts';
 import { formatSandboxAmount } from './sandbox-gateway-page.ts';
 
@@ -35,11 +36,11 @@ describe('PAYMENT_GATEWAY', () => {
 
   it('is the sandbox outside production and none in production', () => {
     expect(loadEnv(base).PAYMENT_GATEWAY).toBe('sandbox');
-    expect(loadEnv({ NODE_ENV: 'production' }).PAYMENT_GATEWAY).toBe('none');
+    expect(loadEnv(productionSource()).PAYMENT_GATEWAY).toBe('none');
   });
 
   it('refuses the sandbox in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+    expect(() => loadEnv(productionSource({ PAYMENT_GATEWAY: 'sandbox' }))).toThrow(
       /PAYMENT_GATEWAY: sandbox is not allowed in production/,
     );
   });
@@ -55,13 +56,14 @@ describe('PAYMENT_GATEWAY', () => {
         PAYMENT_GATEWAY_SECRET: 'short',
       }),
     ).toThrow(/at least 32 characters/);
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      PAYMENT_GATEWAY: 'hmac',
-      PAYMENT_GATEWAY_URL: 'https://pay.example.com',
-      PAYMENT_GATEWAY_MERCHANT_ID: 'm1',
-      PAYMENT_GATEWAY_SECRET: SECRET,
-    });
+    const env = loadEnv(
+      productionSource({
+        PAYMENT_GATEWAY: 'hmac',
+        PAYMENT_GATEWAY_URL: 'https://pay.example.com',
+        PAYMENT_GATEWAY_MERCHANT_ID: 'm1',
+        PAYMENT_GATEWAY_SECRET: SECRET,
+      }),
+    );
     expect(env.PAYMENT_GATEWAY).toBe('hmac');
   });
 });
