@@ -48,6 +48,18 @@ const buildProbeApp = async () => {
 };
 
 describe('registerEndpoint', () => {
+  it('tells browsers and proxies to keep no answer, a refusal included', async () => {
+    const app = await buildProbeApp();
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/probe?n=3' }),
+      app.inject({ method: 'GET', url: '/probe?n=99' }),
+      app.inject({ method: 'GET', url: '/probe/refusing?n=0' }),
+    ]);
+    await app.close();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 404]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('wraps the value in the envelope and drops fields the contract does not declare', async () => {
     const app = await buildProbeApp();
     const response = await app.inject({ method: 'GET', url: '/probe?n=3' });

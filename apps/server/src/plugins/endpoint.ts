@@ -68,8 +68,17 @@ const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
   return responses;
 };
 
+/**
+ * No API answer is kept by a browser or a proxy, refusals included: most depend on the caller (a
+ * session, a token, a captcha, a balance), and the rest are cheap to ask again.
+ */
+const notStored: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'no-store');
+  done();
+};
+
 const hooksOf = (app: FastifyInstance, endpoint: Endpoint): onRequestHookHandler[] => {
-  const hooks: onRequestHookHandler[] = [];
+  const hooks: onRequestHookHandler[] = [notStored];
   switch (endpoint.auth) {
     case 'public':
       break;
