@@ -230,6 +230,19 @@ describe('requests outside the route table', () => {
     expect(response.json<unknown>()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 
+  it('tells a known path asked with another method 405 and the methods it takes', async () => {
+    const wrong = await app.inject({ method: 'DELETE', url: '/wps/system/status?x=1' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('GET');
+    expect(wrong.json<unknown>()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    const withParam = await app.inject({
+      method: 'PATCH',
+      url: '/ops/merchants/lanna/members/someone/wallets',
+    });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toContain('GET');
+  });
+
   it('ignores query keys on a route that takes none, so cache-busting pings work', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz?_=123' });
     expect(response.statusCode).toBe(200);

@@ -28,6 +28,7 @@ import { dbPlugin } from './plugins/db.ts';
 import {
   handleFrameworkError,
   registerErrorHandler,
+  sendMethodNotAllowed,
   sendRouteNotFound,
 } from './plugins/error-handler.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -39,6 +40,7 @@ import { providersPlugin } from './providers/index.ts';
 import { paymentGatewayPlugin } from './providers/payment-gateway/index.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { trackRouteMethods } from './plugins/route-methods.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { ZOD_COMPILERS } from './plugins/zod-compilers.ts';
 import { openIdPlugin } from './providers/openid/index.ts';
@@ -95,6 +97,7 @@ export const buildApp = async ({
   app.decorate('config', env);
   app.decorate('clock', clock);
   registerErrorHandler(app);
+  const routeMethods = trackRouteMethods(app);
 
   await app.register(securityPlugin);
   // Large answers (games pages) go compressed; request bodies are read as sent, so a vendor's
@@ -141,8 +144,11 @@ export const buildApp = async ({
   await app.register(schedulerPlugin, { jobsOf: reconciliationJobs });
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
-  app.setNotFoundHandler(async (request, reply) =>
-    web?.wants(request) ? web.sendIndex(request, reply) : sendRouteNotFound(request, reply),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (web?.wants(request)) return web.sendIndex(request, reply);
+    const allowed = routeMethods.allowedFor(request.url);
+    if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
+    return sendRouteNotFound(request, reply);
+  });
   return app;
 };

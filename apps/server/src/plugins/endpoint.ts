@@ -59,12 +59,25 @@ export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
 ) => Promise<Returned<E>>;
 
-/** The 200 envelope and, for the docs and for serialisation, the error envelope per status. */
-const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => {
-  const responses: Record<number, z.ZodType> = { 200: envelopeOf(endpoint.value) };
-  for (const code of [...endpoint.errors, 'INTERNAL_ERROR' as const]) {
-    responses[ERROR_STATUS[code]] = ErrorEnvelopeSchema;
+/** The prefix of an error response's description in the document, before its codes. */
+export const REFUSED_WITH = 'Refused with ';
+
+/**
+ * The 200 envelope and, for the docs and for serialisation, the error envelope per status,
+ * described by the codes it carries there ("Refused with NOT_FOUND, MERCHANT_NOT_FOUND").
+ */
+const responsesOf = (endpoint: Endpoint): Record<number, unknown> => {
+  const codesByStatus = new Map<number, string[]>();
+  for (const code of new Set([...endpoint.errors, 'INTERNAL_ERROR' as const])) {
+    const status = ERROR_STATUS[code];
+    codesByStatus.set(status, [...(codesByStatus.get(status) ?? []), code]);
   }
+  const responses: Record<number, unknown> = { 200: envelopeOf(endpoint.value) };
+  for (const [status, codes] of codesByStatus)
+    responses[status] = {
+      description: `${REFUSED_WITH}${codes.join(', ')}`,
+      content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+    };
   return responses;
 };
 

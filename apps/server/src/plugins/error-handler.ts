@@ -111,6 +111,16 @@ export const handleFrameworkError = (
 export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(ERROR_STATUS.ROUTE_NOT_FOUND).send(errorEnvelope('ROUTE_NOT_FOUND', request.id));
 
+export const sendMethodNotAllowed = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowed: string[],
+) =>
+  reply
+    .status(ERROR_STATUS.METHOD_NOT_ALLOWED)
+    .header('allow', allowed.join(', '))
+    .send(errorEnvelope('METHOD_NOT_ALLOWED', request.id));
+
 /**
  * The one error handler (style.md, Errors): schema errors 400 with field issues, AppError its
  * status, Fastify's body errors their codes, anything else a generic 500 logged with the
