@@ -1,11 +1,33 @@
 import { z } from 'zod';
 
+/** The largest amount a bigint column holds: 2^63 - 1 minor units. */
+const MAX_BIGINT = 2n ** 63n - 1n;
+
+/**
+ * The source of a pattern for decimal text from 0 to `bound`, without leading zeros: every
+ * shorter number, then for each digit of the bound the numbers that match it so far and are
+ * smaller there, then the bound itself.
+ */
+const atMostPattern = (bound: bigint): string => {
+  const digits = bound.toString();
+  const shorter = digits.length > 1 ? [`[1-9][0-9]{0,${digits.length - 2}}`] : [];
+  const smallerAt = Array.from(digits).flatMap((digit, index) => {
+    const lowest = index === 0 ? 1 : 0;
+    if (Number(digit) <= lowest) return [];
+    const rest = digits.length - index - 1;
+    return [`${digits.slice(0, index)}[${lowest}-${Number(digit) - 1}][0-9]{${rest}}`];
+  });
+  return `^(?:0|${[...shorter, ...smallerAt, digits].join('|')})$`;
+};
+
 /**
  * Money on the wire (style.md, Naming): a string of integer minor units in the merchant's
- * currency, so no amount ever passes through floating point. At most 19 digits: a PostgreSQL
- * bigint.
+ * currency, so no amount ever passes through floating point. At most 2^63 - 1
+ * (9223372036854775807): a PostgreSQL bigint, and the pattern says so.
  */
-export const MinorUnitsSchema = z.string().regex(/^(0|[1-9][0-9]{0,18})$/, 'minor units');
+export const MinorUnitsSchema = z
+  .string()
+  .regex(new RegExp(atMostPattern(MAX_BIGINT), 'u'), 'minor units up to 9223372036854775807');
 export type MinorUnits = z.infer<typeof MinorUnitsSchema>;
 
 /** The currency every amount of a response is in: the merchant's. */
@@ -20,9 +42,6 @@ export type Currency = z.infer<typeof CurrencySchema>;
 export const PositiveMinorUnitsSchema = MinorUnitsSchema.refine((value) => value !== '0', {
   message: 'more than 0',
 });
-
-/** The largest amount a bigint column holds: 2^63 - 1 minor units. */
-const MAX_BIGINT = 2n ** 63n - 1n;
 
 /** Why typed text is not an amount of the currency. */
 export type AmountParseError = 'empty' | 'format' | 'precision' | 'too_large';

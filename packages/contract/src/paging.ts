@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestDateSchema } from './bounds.ts';
 
 /** Pages are numbered from 1; a page holds at most 100 rows so no list call is unbounded. */
 export const PageQuerySchema = z.object({
@@ -11,15 +12,16 @@ const DAY_MS = 86_400_000;
 /** A record filter spans at most a year: the pickers offer 7 and 30 days. */
 export const MAX_RANGE_DAYS = 366;
 
-const IsoDateSchema = z.iso.date();
-
 /**
  * A date range of a records filter (spec section 9: last 7 or 30 days, next 7 or 30 days), as
  * calendar days in the merchant's zone, both ends included. Either end may be left open. The
  * fields go into a query object; `checkDateRange` is its refinement (a refined object can no
  * longer be extended, so each list adds the check last).
  */
-export const dateRangeFields = { from: IsoDateSchema.optional(), to: IsoDateSchema.optional() };
+export const dateRangeFields = {
+  from: RequestDateSchema.optional(),
+  to: RequestDateSchema.optional(),
+};
 
 export const checkDateRange = (
   range: { from?: string | undefined; to?: string | undefined },

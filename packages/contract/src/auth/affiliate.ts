@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { text } from '../text.ts';
 
 export const AffiliateQuerySchema = z
   .object({
@@ -9,7 +10,7 @@ export const AffiliateQuerySchema = z
       .min(1)
       .max(32)
       .regex(/^[A-Za-z0-9]+$/),
-    domain: z.string().max(253).optional(),
+    domain: text(253).optional(),
   })
   .strict();
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { EncryptedPayloadSchema } from './encrypted-payload.ts';
 import { REAL_ACCOUNT_ROLES } from './roles.ts';
+import { text } from '../text.ts';
 
 /** Change password (spec section 3), sealed with `encryptPayload`. */
 export const ChangePasswordPayloadSchema = z
   .object({
-    oldPassword: z.string().min(1).max(128),
-    newPassword: z.string().min(1).max(128),
-    confirmNewPassword: z.string().max(128),
+    oldPassword: text(128, { min: 1 }),
+    newPassword: text(128, { min: 1 }),
+    confirmNewPassword: text(128),
   })
   .strict();
 export type ChangePasswordPayload = z.input<typeof ChangePasswordPayloadSchema>;

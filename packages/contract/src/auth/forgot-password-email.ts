@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CodeSentSchema } from './verification-fields.ts';
+import { UsernameTextSchema } from '../text.ts';
 
 /**
  * Forgot by e-mail (spec section 3), sent form-urlencoded (JSON is read too). `humanProof` is
@@ -10,7 +11,7 @@ import { CodeSentSchema } from './verification-fields.ts';
  */
 export const ForgotPasswordEmailRequestSchema = z
   .object({
-    username: z.string().trim().min(1).max(64),
+    username: UsernameTextSchema,
     email: z.email().max(254),
     humanProof: z
       .string()

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { LoginValueSchema } from './login.ts';
+import { text } from '../text.ts';
 
 /** Free play (flag FREEPLAY3): a new trial account and its session (spec sections 6 and 7). */
 export const FreeplayLoginRequestSchema = z
   .object({
-    os: z.string().trim().max(32).optional(),
+    os: text(32, { trim: true }).optional(),
     platform: z.literal('W'),
   })
   .strict();

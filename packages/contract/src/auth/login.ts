@@ -3,16 +3,17 @@ import { defineEndpoint } from '../endpoint.ts';
 import { EncryptedPayloadSchema } from './encrypted-payload.ts';
 import { HumanVerificationSchema } from './human-challenge.ts';
 import { MemberRoleSchema } from './roles.ts';
+import { text, UsernameTextSchema } from '../text.ts';
 
 /** Login payload (spec section 3), sealed with `encryptPayload`. */
 export const LoginPayloadSchema = z
   .object({
     /** The username, or the mobile number for a code login. */
-    username: z.string().trim().min(1).max(64),
+    username: UsernameTextSchema,
     /** The password, or the code for a code login. */
-    password: z.string().min(1).max(128),
+    password: text(128, { min: 1 }),
     /** The captcha answer, when a failed login asked for one (value.captchaRequired). */
-    captcha: z.string().trim().max(16).optional(),
+    captcha: text(16, { trim: true }).optional(),
     captchaId: z.uuid().optional(),
     type: z.enum(['username', 'sms']).default('username'),
     /** The solved proof-of-work challenge (GET /wps/human/challenge), spent by this login. */

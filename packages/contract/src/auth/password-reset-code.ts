@@ -7,6 +7,7 @@ import {
   MobileNumberSchema,
   VerificationCodeSchema,
 } from './verification-fields.ts';
+import { text, UsernameTextSchema } from '../text.ts';
 
 /**
  * Reset by phone (spec section 3), sealed with `encryptPayload`: the code from
@@ -16,11 +17,11 @@ import {
  */
 export const ResetPasswordByCodePayloadSchema = z
   .object({
-    newPassword: z.string().min(1).max(128),
+    newPassword: text(128, { min: 1 }),
     verificationCode: VerificationCodeSchema,
     mobileNum: MobileNumberSchema.optional(),
     countryDialingCode: CountryDialingCodeSchema.optional(),
-    username: z.string().trim().min(1).max(64).optional(),
+    username: UsernameTextSchema.optional(),
   })
   .strict()
   .refine((payload) => (payload.mobileNum === undefined) !== (payload.username === undefined), {

@@ -4,6 +4,7 @@ import { EncryptedPayloadSchema } from './encrypted-payload.ts';
 import { LoginValueSchema } from './login.ts';
 import { RegisterPayloadSchema } from './register.ts';
 import { CountryDialingCodeSchema, MobileNumberSchema } from './verification-fields.ts';
+import { text } from '../text.ts';
 
 /**
  * Mobile registration (MOBILENUMREG3), sealed with `encryptPayload`: the register payload
@@ -16,8 +17,8 @@ export const RegisterMobilePayloadSchema = RegisterPayloadSchema.omit({ username
   .extend({
     mobileNum: MobileNumberSchema,
     countryDialingCode: CountryDialingCodeSchema.optional(),
-    password: z.string().max(128).default(''),
-    confirmPassword: z.string().max(128).default(''),
+    password: text(128).default(''),
+    confirmPassword: text(128).default(''),
   })
   .strict();
 export type RegisterMobilePayload = z.input<typeof RegisterMobilePayloadSchema>;

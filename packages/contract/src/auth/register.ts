@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { EncryptedPayloadSchema } from './encrypted-payload.ts';
 import { LoginValueSchema } from './login.ts';
+import { shownText, text } from '../text.ts';
 
 // Bounds of the wire format only; the merchant's rules (GET /wps/system/setting/register/rules,
 // checked with `checkField`) are stricter and decide.
-const text = (max = 100) => z.string().max(max).optional();
+const field = (max = 100) => text(max).optional();
+const shownField = (max = 100) => shownText(max).optional();
 
 /**
  * Register user (spec section 3), sealed with `encryptPayload`. Optional fields are sent only
@@ -13,38 +15,38 @@ const text = (max = 100) => z.string().max(max).optional();
  */
 export const RegisterPayloadSchema = z
   .object({
-    username: z.string().max(64),
-    password: z.string().max(128),
-    confirmPassword: z.string().max(128),
-    payeeName: text(),
-    email: text(254),
-    qqNum: text(32),
-    mobileNum: text(32),
-    countryDialingCode: text(8),
-    paymentPassword: text(128),
-    line: text(),
-    whatsapp: text(),
-    facebook: text(),
-    wechat: text(),
-    zalo: text(),
-    telegram: text(),
-    idNumber: text(32),
-    birthday: text(10),
-    nickname: text(),
-    address: text(200),
-    nationality: text(),
-    occupation: text(),
-    sourceOfIncome: text(),
+    username: shownText(64),
+    password: text(128),
+    confirmPassword: text(128),
+    payeeName: shownField(),
+    email: field(254),
+    qqNum: field(32),
+    mobileNum: field(32),
+    countryDialingCode: field(8),
+    paymentPassword: field(128),
+    line: field(),
+    whatsapp: field(),
+    facebook: field(),
+    wechat: field(),
+    zalo: field(),
+    telegram: field(),
+    idNumber: field(32),
+    birthday: field(10),
+    nickname: shownField(),
+    address: field(200),
+    nationality: field(),
+    occupation: field(),
+    sourceOfIncome: field(),
     /** An agent's affiliate code: the agent becomes the upline. */
-    affiliateCode: text(32),
+    affiliateCode: field(32),
     /** A member's referral code (from `?referralCode=`): the referrer is recorded. */
-    referralCode: text(32),
-    recommenderId: text(32),
-    captcha: text(16),
+    referralCode: field(32),
+    recommenderId: field(32),
+    captcha: field(16),
     captchaId: z.uuid().optional(),
-    verificationCode: text(16),
-    domain: text(253),
-    registerUrl: text(2048),
+    verificationCode: field(16),
+    domain: field(253),
+    registerUrl: field(2048),
     registerMethod: z.literal('WEB').default('WEB'),
     /** The terms box (ticked by default where the merchant says so); must be true. */
     termsAccepted: z.boolean(),

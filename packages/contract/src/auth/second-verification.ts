@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { LoginValueSchema } from './login.ts';
 import { CodeSentSchema } from './verification-fields.ts';
+import { text } from '../text.ts';
 
 /** How a held-back login may be finished (spec section 4: mobile, SMS or e-mail code, bank payee name, authenticator). */
 export const SECOND_VERIFICATION_METHODS = ['totp', 'sms', 'email', 'payeeName'] as const;
@@ -62,7 +63,7 @@ export const CompleteSecondVerificationRequestSchema = z
   .object({
     verificationId: VerificationIdSchema,
     method: SecondVerificationMethodSchema,
-    code: z.string().trim().min(1).max(100),
+    code: text(100, { min: 1, trim: true }),
   })
   .strict();
 export type CompleteSecondVerificationRequest = z.input<

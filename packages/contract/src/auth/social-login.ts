@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { LoginValueSchema } from './login.ts';
+import { text } from '../text.ts';
 
 /**
  * The page of the site a provider sends the visitor back to (the OpenID Connect redirect URI,
@@ -64,11 +65,11 @@ export const startSocialLogin = defineEndpoint({
  */
 export const CompleteSocialLoginRequestSchema = z
   .object({
-    state: z.string().min(1).max(512),
-    code: z.string().min(1).max(4096).optional(),
-    iss: z.string().max(2048).optional(),
-    error: z.string().max(256).optional(),
-    errorDescription: z.string().max(2048).optional(),
+    state: text(512, { min: 1 }),
+    code: text(4096, { min: 1 }).optional(),
+    iss: text(2048).optional(),
+    error: text(256).optional(),
+    errorDescription: text(2048).optional(),
   })
   .strict();
 export type CompleteSocialLoginRequest = z.infer<typeof CompleteSocialLoginRequestSchema>;

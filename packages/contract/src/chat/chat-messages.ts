@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { shownText } from '../text.ts';
 
 /** The longest chat message, in characters (code points) after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 200;
@@ -28,14 +29,15 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 /** Code points, not UTF-16 units: a Thai or emoji message counts as the member sees it. */
 export const chatTextLength = (text: string): number => Array.from(text).length;
 
-export const ChatTextSchema = z
-  .string()
-  .transform((text) => text.trim())
-  .refine((text) => text.length > 0, 'must not be empty')
-  .refine(
-    (text) => chatTextLength(text) <= CHAT_MESSAGE_MAX_LENGTH,
-    `at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
-  );
+// Twice the code points bound the UTF-16 units: any text of CHAT_MESSAGE_MAX_LENGTH fits.
+export const ChatTextSchema = shownText(CHAT_MESSAGE_MAX_LENGTH * 2, {
+  min: 1,
+  multiline: true,
+  trim: true,
+}).refine(
+  (text) => chatTextLength(text) <= CHAT_MESSAGE_MAX_LENGTH,
+  `at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+);
 
 /**
  * Launch chat (spec section 7, Live): a merchant that uses an external chat answers its

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CHAT_HISTORY_DEFAULT, CHAT_HISTORY_MAX, ChatMessageSchema } from './chat-messages.ts';
+import { OperatorReasonSchema, textPattern, UsernameTextSchema } from '../text.ts';
 
 const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
 
 /** Why the operator acts: written to the audit log with the change. */
-const ReasonSchema = z.string().trim().min(3).max(500);
 
 const OPS_ERRORS = ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'] as const;
 
@@ -43,14 +43,14 @@ export const deleteChatMessage = defineEndpoint({
   params: MerchantParamsSchema.extend({
     messageId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   }),
-  body: z.object({ reason: ReasonSchema }).strict(),
+  body: z.object({ reason: OperatorReasonSchema }).strict(),
   value: OpsChatMessageSchema,
   errors: OPS_ERRORS,
 });
 
 /** A mute of 0 minutes lifts the member's mute; at most a year. */
 export const ChatMuteRequestSchema = z
-  .object({ minutes: z.number().int().min(0).max(525_600), reason: ReasonSchema })
+  .object({ minutes: z.number().int().min(0).max(525_600), reason: OperatorReasonSchema })
   .strict();
 
 export const ChatMuteSchema = z.object({
@@ -67,7 +67,7 @@ export const muteChatMember = defineEndpoint({
     'room (operators; audit-logged)',
   tag: 'ops',
   auth: 'operator',
-  params: MerchantParamsSchema.extend({ username: z.string().min(1).max(64) }),
+  params: MerchantParamsSchema.extend({ username: UsernameTextSchema }),
   body: ChatMuteRequestSchema,
   value: ChatMuteSchema,
   errors: OPS_ERRORS,
@@ -78,6 +78,8 @@ export const ChatSettingsSchema = z.object({
   externalChatUrl: z
     .url({ protocol: /^https?$/ })
     .max(500)
+    // Members are sent to it: the text rule of shown text, stated in the document.
+    .regex(textPattern({ shown: true, multiline: false, notBlank: false }), 'no control characters')
     .nullable(),
 });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
@@ -101,7 +103,7 @@ export const putChatSettings = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
-  body: ChatSettingsSchema.extend({ reason: ReasonSchema }).strict(),
+  body: ChatSettingsSchema.extend({ reason: OperatorReasonSchema }).strict(),
   value: ChatSettingsSchema,
   errors: OPS_ERRORS,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { text } from '../text.ts';
 
 /** Announcement types (spec section 7): the announcement call asks for B, PL, PU, PR and H. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -33,9 +34,7 @@ export const AnnouncementSchema = z.object({
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 /** `types` is a comma-separated list, as the spec's call sends it ('B,PL,PU,PR,H'). */
-const TypesSchema = z
-  .string()
-  .max(40)
+const TypesSchema = text(40)
   .default(ANNOUNCEMENT_TYPES.join(','))
   .transform((value, context) => {
     const types = value.split(',').map((type) => type.trim());

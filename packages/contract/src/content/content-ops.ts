@@ -11,6 +11,8 @@ import { FeedbackSchema, FeedbackStatusSchema } from './feedback.ts';
 import { ProofImageDataSchema } from '../payments/withdrawal.ts';
 import { HelpAnchorSchema, HelpArticleSchema, HelpDeviceSchema } from './help-centre.ts';
 import { NoticeSchema } from './notices.ts';
+import { OperatorReasonSchema, shownText } from '../text.ts';
+import { Int32IdParamSchema, RequestDateTimeSchema } from '../bounds.ts';
 
 /**
  * The operator side of site content (issue 6): notices, announcements and help articles are
@@ -18,10 +20,9 @@ import { NoticeSchema } from './notices.ts';
  * transaction; feedback is read and answered here.
  */
 const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
-const ReasonSchema = z.string().trim().min(3).max(500);
-const TitleSchema = z.string().trim().min(1).max(200);
+const TitleSchema = shownText(200, { min: 1, trim: true });
 /** Operator HTML before sanitising; 64 KB is far more than any notice or article needs. */
-const HtmlSchema = z.string().min(1).max(65_536);
+const HtmlSchema = shownText(65_536, { min: 1, multiline: true });
 
 const OPS_ERRORS = ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'] as const;
 
@@ -30,8 +31,8 @@ export const CreateNoticeBodySchema = z
     title: TitleSchema,
     content: HtmlSchema,
     /** When it shows; now when absent. */
-    publishedAt: z.iso.datetime().optional(),
-    reason: ReasonSchema,
+    publishedAt: RequestDateTimeSchema.optional(),
+    reason: OperatorReasonSchema,
   })
   .strict();
 export type CreateNoticeBody = z.input<typeof CreateNoticeBodySchema>;
@@ -54,8 +55,8 @@ export const CreateAnnouncementBodySchema = z
     content: HtmlSchema,
     promotionType: AnnouncementTypeSchema,
     execution: AnnouncementExecutionSchema,
-    publishedAt: z.iso.datetime().optional(),
-    reason: ReasonSchema,
+    publishedAt: RequestDateTimeSchema.optional(),
+    reason: OperatorReasonSchema,
   })
   .strict();
 export type CreateAnnouncementBody = z.input<typeof CreateAnnouncementBodySchema>;
@@ -78,8 +79,8 @@ export const withdrawAnnouncement = defineEndpoint({
   summary: 'Take an announcement down: it shows nowhere from then on (audit-logged)',
   tag: 'ops',
   auth: 'operator',
-  params: MerchantParamsSchema.extend({ announcementId: z.coerce.number().int().min(1) }),
-  body: z.object({ reason: ReasonSchema }).strict(),
+  params: MerchantParamsSchema.extend({ announcementId: Int32IdParamSchema }),
+  body: z.object({ reason: OperatorReasonSchema }).strict(),
   value: AnnouncementSchema,
   errors: OPS_ERRORS,
 });
@@ -90,7 +91,7 @@ export const PutHelpArticleBodySchema = z
     content: HtmlSchema,
     sort: z.number().int().min(0).max(10_000).default(0),
     device: HelpDeviceSchema.default('WEB'),
-    reason: ReasonSchema,
+    reason: OperatorReasonSchema,
   })
   .strict();
 export type PutHelpArticleBody = z.input<typeof PutHelpArticleBodySchema>;
@@ -140,7 +141,12 @@ export const replyToFeedback = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema.extend({ feedbackId: z.coerce.number().int().min(1) }),
-  body: z.object({ reply: z.string().trim().min(1).max(2000), reason: ReasonSchema }).strict(),
+  body: z
+    .object({
+      reply: shownText(2000, { min: 1, multiline: true, trim: true }),
+      reason: OperatorReasonSchema,
+    })
+    .strict(),
   value: OpsFeedbackSchema,
   errors: OPS_ERRORS,
 });

@@ -8,6 +8,7 @@ import {
   PROOF_IMAGE_MAX_COUNT,
   ProofImageSchema,
 } from '../payments/withdrawal.ts';
+import { shownText } from '../text.ts';
 
 /** Question types of support feedback (spec section 3). */
 export const FEEDBACK_QUESTION_TYPES = [
@@ -28,11 +29,8 @@ export type FeedbackQuestionType = z.infer<typeof FeedbackQuestionTypeSchema>;
 export const FEEDBACK_CONTENT_MIN = 10;
 export const FEEDBACK_CONTENT_MAX = 500;
 
-const FeedbackContentSchema = z
-  .string()
-  .trim()
-  // A bound on the stored text as well, whatever the characters are made of.
-  .max(FEEDBACK_CONTENT_MAX * 4)
+// A bound on the stored text as well, whatever the characters are made of.
+const FeedbackContentSchema = shownText(FEEDBACK_CONTENT_MAX * 4, { multiline: true, trim: true })
   .refine((text) => visibleLength(text) >= FEEDBACK_CONTENT_MIN, 'too short')
   .refine((text) => visibleLength(text) <= FEEDBACK_CONTENT_MAX, 'too long');
 

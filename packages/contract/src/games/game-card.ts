@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../i18n.ts';
 import { GameCategorySchema } from './categories.ts';
+import { text } from '../text.ts';
 
 /** Game sub-types (spec section 3); BG is offered only where the merchant supports TY. */
 export const GAME_SUB_TYPES = ['JP', 'TG', 'AC', 'SC', 'VP', 'BG'] as const;
@@ -52,10 +53,10 @@ export const MerchantCodeQuerySchema = z
  * A name to search for: blank means no filter; otherwise it starts (after spaces) with a letter
  * or digit, as every game name does, and holds no control character.
  */
-export const GameNameQuerySchema = z
-  .string()
-  .max(100)
-  .regex(/^\s*(?:[\p{L}\p{N}][^\p{Cc}]*)?$/u, 'a part of a game name');
+export const GameNameQuerySchema = text(100).regex(
+  /^\s*(?:[\p{L}\p{N}][^\p{Cc}]*)?$/u,
+  'a part of a game name',
+);
 
 /** A vendor code in a query (`vassalage`), as the vendors table spells them. */
 export const VassalageSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code');

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { VassalageSchema } from './game-card.ts';
+import { OperatorReasonSchema } from '../text.ts';
 
 // Operators put one game, or a whole vendor, under maintenance (spec section 4, Starting a game:
 // a game under maintenance suggests other hot games). Games and vendors are shared by every
 // merchant, so the change applies to each merchant that offers them.
 
 const MaintenanceChangeSchema = z
-  .object({ maintenance: z.boolean(), reason: z.string().min(3).max(500) })
+  .object({ maintenance: z.boolean(), reason: OperatorReasonSchema })
   .strict();
 
 export const GameMaintenanceSchema = z.object({

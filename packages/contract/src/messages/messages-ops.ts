@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, MessageKindSchema } from './messages.ts';
+import { OperatorReasonSchema, shownText, UsernameTextSchema } from '../text.ts';
 
 const MerchantParamsSchema = z
   .object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) })
@@ -13,11 +14,11 @@ const MerchantParamsSchema = z
 export const SendMessageRequestSchema = z
   .object({
     kind: MessageKindSchema,
-    username: z.string().trim().min(1).max(64).optional(),
-    title: z.string().trim().min(1).max(MESSAGE_TITLE_MAX),
-    content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX),
+    username: UsernameTextSchema.optional(),
+    title: shownText(MESSAGE_TITLE_MAX, { min: 1, trim: true }),
+    content: shownText(MESSAGE_CONTENT_MAX, { min: 1, multiline: true, trim: true }),
     /** Why the operator sends it: written to the audit log with the message. */
-    reason: z.string().trim().min(3).max(500),
+    reason: OperatorReasonSchema,
   })
   .strict();
 export type SendMessageRequest = z.input<typeof SendMessageRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { OperatorReasonSchema, UsernameTextSchema } from '../text.ts';
 
 /**
  * An operator signs a member out everywhere (a stolen password, an account under review):
@@ -15,9 +16,9 @@ export const revokeMemberSessions = defineEndpoint({
   auth: 'operator',
   params: z.object({
     merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/),
-    username: z.string().min(1).max(64),
+    username: UsernameTextSchema,
   }),
-  body: z.object({ reason: z.string().trim().min(3).max(500) }).strict(),
+  body: z.object({ reason: OperatorReasonSchema }).strict(),
   value: z.object({ signedOutSessions: z.number().int().min(0) }),
   errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'],
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { OperatorReasonSchema } from '../text.ts';
+import { RequestDateTimeSchema } from '../bounds.ts';
 
 const CidrSchema = z.string().regex(/^[0-9a-fA-F:.]+\/\d{1,3}$/, 'CIDR such as 203.0.113.0/24');
 
@@ -7,8 +9,8 @@ const CidrSchema = z.string().regex(/^[0-9a-fA-F:.]+\/\d{1,3}$/, 'CIDR such as 2
 export const MerchantAccessSettingsSchema = z.object({
   maintenance: z.object({
     enabled: z.boolean(),
-    startsAt: z.iso.datetime().nullable(),
-    endsAt: z.iso.datetime().nullable(),
+    startsAt: RequestDateTimeSchema.nullable(),
+    endsAt: RequestDateTimeSchema.nullable(),
   }),
   regionRestriction: z.object({
     enabled: z.boolean(),
@@ -38,7 +40,7 @@ export const putMerchantAccessSettings = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
-  body: MerchantAccessSettingsSchema.extend({ reason: z.string().min(3).max(500) }).strict(),
+  body: MerchantAccessSettingsSchema.extend({ reason: OperatorReasonSchema }).strict(),
   value: MerchantAccessSettingsSchema,
   errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'],
 });

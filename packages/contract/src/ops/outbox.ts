@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { text } from '../text.ts';
 
 const OutboxQuerySchema = z
   .object({
     merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/),
     /** Only messages to this phone number (E.164) or e-mail address. */
-    to: z
-      .string()
-      .max(254)
+    to: text(254)
       .regex(/^(\+[0-9]{6,20}|[^@\s]+@[^@\s]+)$/, 'a phone number (+66...) or an e-mail address')
       .optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),

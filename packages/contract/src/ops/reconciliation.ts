@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { pageOf, PageQuerySchema } from '../paging.ts';
+import { OperatorReasonSchema } from '../text.ts';
 
 /**
  * Reconciliation (issue 4; reliability checklist A9): a run checks that the ledger's entries
@@ -26,11 +27,21 @@ export const ReconciliationFindingSchema = z.object({
 });
 export type ReconciliationFinding = z.infer<typeof ReconciliationFindingSchema>;
 
+/**
+ * What a run reads: 'full', the whole ledger and every round; 'incremental', only what is new
+ * since the last incremental run that found nothing (the schedule runs this one). An
+ * incremental run does not see a row older than that point changed behind the ledger's back;
+ * the full run does.
+ */
+export const ReconciliationScopeSchema = z.enum(['full', 'incremental']);
+export type ReconciliationScope = z.infer<typeof ReconciliationScopeSchema>;
+
 export const ReconciliationRunSchema = z.object({
   id: z.string(),
   trigger: z.enum(['schedule', 'operator']),
   /** The operator who started it; null for a scheduled run. */
   actor: z.string().nullable(),
+  scope: ReconciliationScopeSchema,
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime(),
   ok: z.boolean(),
@@ -57,7 +68,13 @@ export const runReconciliation = defineEndpoint({
   summary: 'Run the reconciliation now and answer its findings (operators; audit-logged)',
   tag: 'ops',
   auth: 'operator',
-  body: z.object({ reason: z.string().trim().min(3).max(500) }).strict(),
+  body: z
+    .object({
+      reason: OperatorReasonSchema,
+      /** Full unless asked otherwise. */
+      scope: ReconciliationScopeSchema.default('full'),
+    })
+    .strict(),
   value: ReconciliationRunSchema,
   errors: ['UNAUTHORIZED', 'VALIDATION_FAILED', 'MALFORMED_BODY'],
 });

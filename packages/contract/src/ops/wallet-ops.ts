@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema, IdempotencyKeySchema, MinorUnitsSchema } from '../money.ts';
 import { TransferAmountMinorSchema } from '../wallet/amount.ts';
+import { OperatorReasonSchema, UsernameTextSchema } from '../text.ts';
 
 const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
 const MemberParamsSchema = MerchantParamsSchema.extend({
-  username: z.string().min(1).max(64),
+  username: UsernameTextSchema,
 });
 
 /** Why the operator acts: written to the audit log with the change. */
-const ReasonSchema = z.string().trim().min(3).max(500);
 
 /**
  * A merchant's wallet settings (spec section 3, Merchant wallet): single wallet (vendors use
@@ -43,7 +43,7 @@ export const BalanceAdjustmentRequestSchema = z
     /** credit adds to the member's main wallet, debit takes from it (the house adjustment account is the other side). */
     direction: z.enum(['credit', 'debit']),
     amountMinor: TransferAmountMinorSchema,
-    reason: ReasonSchema,
+    reason: OperatorReasonSchema,
     idempotencyKey: IdempotencyKeySchema,
   })
   .strict();
@@ -79,7 +79,7 @@ export const putMerchantWalletSettings = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
-  body: MerchantWalletSettingsSchema.extend({ reason: ReasonSchema }).strict(),
+  body: MerchantWalletSettingsSchema.extend({ reason: OperatorReasonSchema }).strict(),
   value: MerchantWalletSettingsSchema,
   errors: OPS_ERRORS,
 });
@@ -118,7 +118,7 @@ export const setMemberFrozen = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: MemberParamsSchema,
-  body: z.object({ frozen: z.boolean(), reason: ReasonSchema }).strict(),
+  body: z.object({ frozen: z.boolean(), reason: OperatorReasonSchema }).strict(),
   value: OpsMemberWalletsSchema,
   errors: OPS_ERRORS,
 });

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema } from '../money.ts';
 import { pageOf, PageQuerySchema } from '../paging.ts';
 import { DepositRecordSchema, DepositStatusSchema } from './deposits.ts';
+import { OperatorReasonSchema } from '../text.ts';
 
 const MerchantCodeSchema = z.string().regex(/^[a-z0-9-]{2,32}$/);
 
@@ -38,7 +39,7 @@ const DepositParamsSchema = z.object({
   depositId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'a deposit id'),
 });
 
-const DecisionBodySchema = z.object({ reason: z.string().trim().min(3).max(500) }).strict();
+const DecisionBodySchema = z.object({ reason: OperatorReasonSchema }).strict();
 
 // What approving and rejecting share: the operator, the deposit, the reason for the audit log.
 const decisionEndpoint = {

@@ -9,6 +9,7 @@ import {
 } from '../money.ts';
 import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
 import { PaymentChannelKindSchema } from './deposit-channels.ts';
+import { shownText } from '../text.ts';
 
 /**
  * Where a deposit stands: waiting for an operator or for the gateway (pending), credited to the
@@ -35,22 +36,14 @@ export const DepositRecordSchema = z.object({
 });
 export type DepositRecord = z.infer<typeof DepositRecordSchema>;
 
-const TextFieldSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'no control characters');
-
 export const CreateDepositRequestSchema = z
   .object({
     channelId: z.number().int().positive().max(2_147_483_647),
     amountMinor: PositiveMinorUnitsSchema,
     /** Bank transfer: the name on the account that paid, so the operator can match it. */
-    payerName: TextFieldSchema(64).optional(),
+    payerName: shownText(64, { min: 1, trim: true }).optional(),
     /** Bank transfer: the reference or note of the transfer, as on the slip. */
-    reference: TextFieldSchema(64).optional(),
+    reference: shownText(64, { min: 1, trim: true }).optional(),
     idempotencyKey: IdempotencyKeySchema,
   })
   .strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { EncryptedPayloadSchema } from '../auth/encrypted-payload.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { text } from '../text.ts';
 
 /**
  * A new payment password: six digits, the PIN members type on a phone's number pad. A
@@ -10,7 +11,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const NewPaymentPasswordSchema = z.string().regex(/^\d{6}$/, 'six digits');
 
 /** Any payment password a member types to prove it: compared, never parsed further. */
-export const PaymentPasswordSchema = z.string().min(1).max(128);
+export const PaymentPasswordSchema = text(128, { min: 1 });
 
 const SEALED_ERRORS = [
   'MERCHANT_NOT_FOUND',
@@ -49,9 +50,9 @@ export const getPaymentPasswordStatus = defineEndpoint({
  */
 export const SetPaymentPasswordPayloadSchema = z
   .object({
-    loginPassword: z.string().min(1).max(128),
+    loginPassword: text(128, { min: 1 }),
     newPaymentPassword: NewPaymentPasswordSchema,
-    confirmPaymentPassword: z.string().max(128),
+    confirmPaymentPassword: text(128),
   })
   .strict();
 export type SetPaymentPasswordPayload = z.input<typeof SetPaymentPasswordPayloadSchema>;
@@ -79,7 +80,7 @@ export const ChangePaymentPasswordPayloadSchema = z
   .object({
     oldPaymentPassword: PaymentPasswordSchema,
     newPaymentPassword: NewPaymentPasswordSchema,
-    confirmPaymentPassword: z.string().max(128),
+    confirmPaymentPassword: text(128),
   })
   .strict();
 export type ChangePaymentPasswordPayload = z.input<typeof ChangePaymentPasswordPayloadSchema>;

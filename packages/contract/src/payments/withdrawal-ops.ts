@@ -10,6 +10,7 @@ import {
   WithdrawalSchema,
   WithdrawalStatusSchema,
 } from './withdrawal.ts';
+import { OperatorReasonSchema } from '../text.ts';
 
 const DIGITS = /^[0-9]{1,19}$/;
 // Typed as strings, but a refinement may see whatever the client sent.
@@ -23,7 +24,6 @@ const isDigits = (value: unknown): value is string =>
  */
 const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
 const WithdrawalParamsSchema = MerchantParamsSchema.extend({ withdrawalId: PaymentsIdSchema });
-const ReasonSchema = z.string().trim().min(3).max(500);
 
 /** What an operator sees: the member and the whole account number, to pay it. */
 export const OpsWithdrawalSchema = WithdrawalSchema.extend({
@@ -65,7 +65,7 @@ export const approveWithdrawal = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: WithdrawalParamsSchema,
-  body: z.object({ reason: ReasonSchema }).strict(),
+  body: z.object({ reason: OperatorReasonSchema }).strict(),
   value: OpsWithdrawalSchema,
   errors: [
     ...OPS_ERRORS,
@@ -84,7 +84,7 @@ export const rejectWithdrawal = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: WithdrawalParamsSchema,
-  body: z.object({ reason: ReasonSchema }).strict(),
+  body: z.object({ reason: OperatorReasonSchema }).strict(),
   value: OpsWithdrawalSchema,
   errors: [
     ...OPS_ERRORS,
@@ -155,10 +155,10 @@ export const resolveWithdrawalDispute = defineEndpoint({
       .object({
         outcome: z.literal('refund'),
         refundMinor: PositiveMinorUnitsSchema,
-        reason: ReasonSchema,
+        reason: OperatorReasonSchema,
       })
       .strict(),
-    z.object({ outcome: z.literal('dismiss'), reason: ReasonSchema }).strict(),
+    z.object({ outcome: z.literal('dismiss'), reason: OperatorReasonSchema }).strict(),
   ]),
   value: WithdrawalDisputeSchema,
   errors: [
@@ -216,7 +216,7 @@ export const putWithdrawalSettings = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
-  body: WithdrawalSettingsSchema.extend({ reason: ReasonSchema })
+  body: WithdrawalSettingsSchema.extend({ reason: OperatorReasonSchema })
     .strict()
     // Zod runs this even when a field failed its own check: compare only two valid amounts.
     .refine(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { OperatorReasonSchema } from '../text.ts';
 
 const VendorParamsSchema = z.object({
   merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/),
@@ -7,7 +8,6 @@ const VendorParamsSchema = z.object({
 });
 
 /** Why the operator acts: written to the audit log with the change. */
-const ReasonSchema = z.string().trim().min(3).max(500);
 
 /** An IPv4 or IPv6 range in CIDR notation (a single address is /32 or /128). */
 const AllowedRangeSchema = z
@@ -36,7 +36,7 @@ export const rotateVendorCredentialSecret = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: VendorParamsSchema,
-  body: z.object({ reason: ReasonSchema }).strict(),
+  body: z.object({ reason: OperatorReasonSchema }).strict(),
   value: VendorCredentialSchema.extend({ secret: z.string() }),
   errors: OPS_ERRORS,
 });
@@ -50,7 +50,9 @@ export const putVendorIpAllowlist = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: VendorParamsSchema,
-  body: z.object({ cidrs: z.array(AllowedRangeSchema).max(100), reason: ReasonSchema }).strict(),
+  body: z
+    .object({ cidrs: z.array(AllowedRangeSchema).max(100), reason: OperatorReasonSchema })
+    .strict(),
   value: VendorCredentialSchema,
   errors: OPS_ERRORS,
 });

@@ -3,6 +3,7 @@ import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema, MinorUnitsSchema } from '../money.ts';
 import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
+import { text } from '../text.ts';
 
 /** Every kind of money movement a member can see in the account record (issue 4 item 8). */
 export const ACCOUNT_RECORD_TYPES = [
@@ -52,9 +53,7 @@ export const AccountRecordQuerySchema = z
     ...PageQuerySchema.shape,
     ...dateRangeFields,
     /** Comma-separated types; all types when absent. */
-    types: z
-      .string()
-      .max(300)
+    types: text(300)
       .transform((text, context) => {
         const types = [...new Set(text.split(',').map((type) => type.trim()))];
         const unknown = types.filter(

@@ -4,6 +4,8 @@ import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema, IdempotencyKeySchema, MinorUnitsSchema } from '../money.ts';
 import { TransferAmountMinorSchema } from './amount.ts';
+import { PaymentPasswordSchema } from '../payments/payment-password.ts';
+import { UsernameTextSchema } from '../text.ts';
 
 /** The other member of a transfer, as the sender may see it. */
 export const TransferPartySchema = z.object({
@@ -22,7 +24,7 @@ export type UplineTransferInfo = z.infer<typeof UplineTransferInfoSchema>;
  */
 const confirmation = {
   amountMinor: TransferAmountMinorSchema,
-  paymentPassword: z.string().min(1).max(128),
+  paymentPassword: PaymentPasswordSchema,
   idempotencyKey: IdempotencyKeySchema,
 };
 
@@ -32,7 +34,7 @@ export type UplineTransferPayload = z.input<typeof UplineTransferPayloadSchema>;
 export const DownlineTransferPayloadSchema = z
   .object({
     /** The downline's account name: a member of the agent's own subtree. */
-    downline: z.string().trim().min(1).max(64),
+    downline: UsernameTextSchema,
     ...confirmation,
   })
   .strict();
