@@ -17,6 +17,7 @@ import {
 } from '@lanna/contract';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { AppError } from '../../shared/app-error.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import { getRegisterRules, getRegisterSettings, type MerchantRef } from '../system/index.ts';
 import * as account from './account.service.ts';
@@ -51,6 +52,19 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
       { merchantId: merchant.id, ip: request.clientIp, now: app.clock() },
     ),
   );
+  // A login whose sealed payload the contract refuses (a NUL in the username, say) never reaches
+  // the login service, yet it is a failed login all the same: recorded here, without the
+  // refused username, which the audit row could not hold (issue 21 item 3).
+  const loginPaths: readonly string[] = [login.path, agentLogin.path];
+  app.addHook('onError', async (request, _reply, error) => {
+    const refused = error instanceof AppError && error.code === 'VALIDATION_FAILED';
+    if (!refused || !loginPaths.includes(request.routeOptions.url ?? '') || !request.merchant)
+      return;
+    await recordAuthEvent(contextOf(request, request.merchant), {
+      event: 'login.failed',
+      outcomeCode: error.code,
+    });
+  });
   registerEndpoint(app, login, ({ merchant, request, body }) => {
     const ctx = contextOf(request, merchant);
     return body.type === 'sms'
