@@ -55,6 +55,9 @@ export type RunRow = {
   id: string;
   trigger: 'schedule' | 'operator';
   actor: string | null;
+  scope: 'full' | 'incremental';
+  /** Ledger entries an incremental run read; null for a full run. */
+  entries_checked: number | null;
   started_at: Date;
   finished_at: Date;
   ok: boolean;
@@ -64,15 +67,20 @@ export type RunRow = {
 
 export type NewRun = Omit<RunRow, 'id' | 'ok'>;
 
+const RUN_COLUMNS = `id::text, trigger, actor, scope, entries_checked::int, started_at, finished_at,
+  ok, finding_count, findings`;
+
 export const insertRun = (db: Db, run: NewRun) =>
   db.one<RunRow>(
-    `INSERT INTO reconciliation_runs
-       (trigger, actor, started_at, finished_at, ok, finding_count, findings)
-     VALUES ($1, $2, $3, $4, $5 = 0, $5, $6::jsonb)
-     RETURNING id::text, trigger, actor, started_at, finished_at, ok, finding_count, findings`,
+    `INSERT INTO reconciliation_runs (trigger, actor, scope, entries_checked, started_at,
+       finished_at, ok, finding_count, findings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7 = 0, $7, $8::jsonb)
+     RETURNING ${RUN_COLUMNS}`,
     [
       run.trigger,
       run.actor,
+      run.scope,
+      run.entries_checked,
       run.started_at,
       run.finished_at,
       run.finding_count,
@@ -94,7 +102,7 @@ export const findRunPage = async (
 ): Promise<{ rows: RunRow[]; total: number }> => {
   const okFilter = page.ok ?? null;
   const rows = await db.query<RunRow>(
-    `SELECT id::text, trigger, actor, started_at, finished_at, ok, finding_count, findings
+    `SELECT ${RUN_COLUMNS}
      FROM reconciliation_runs WHERE $3::boolean IS NULL OR ok = $3
      ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
     [page.limit, page.offset, okFilter],

@@ -3,32 +3,29 @@
 // round whose totals no longer match its ledger transfers, is flagged with the figures found
 // and expected, recorded, listed to operators and warned about. Scheduled runs happen once per
 // interval and skip while another node holds the job's advisory lock.
-import { randomBytes } from 'node:crypto';
 import type { ReconciliationRun } from '@lanna/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withJobLock } from '../../jobs/scheduler.ts';
-import { buildTestApp, TEST_OPERATOR_KEY, type TestDb } from '../../testing/index.ts';
+import { buildTestApp, type TestDb } from '../../testing/index.ts';
 import type { MoneyApi, VendorSigner } from '../../testing/money/money-api.ts';
-import {
-  MONEY_MERCHANT,
-  newMoneyMember,
-  openMoneyTestApp,
-  type MoneyMember,
-  type MoneyTestApp,
-} from '../../testing/money/money-world.ts';
+import { MONEY_MERCHANT, type MoneyMember } from '../../testing/money/money-world.ts';
 import { findMemberAccounts } from '../ledger/index.ts';
 import { reconciliationJobs } from './reconciliation.jobs.ts';
+import {
+  expectOk,
+  freshId as id,
+  openReconciliationWorld,
+  OPS,
+  type ReconciliationWorld,
+} from './reconciliation-world.ts';
 import {
   logRun,
   RECONCILIATION_JOB,
   runScheduledReconciliation,
 } from './reconciliation.service.ts';
 
-const OPS = { authorization: `Bearer ${TEST_OPERATOR_KEY}`, 'x-operator': 'auditor' };
-const id = (label: string) => `${label}-${randomBytes(6).toString('hex')}`;
-
-let world: MoneyTestApp;
+let world: ReconciliationWorld;
 let testDb: TestDb;
 let app: FastifyInstance;
 let api: MoneyApi;
@@ -36,19 +33,7 @@ let signer: VendorSigner;
 let player: MoneyMember;
 let openRound: string;
 
-const expectOk = (answer: { status: number; text: string }) =>
-  expect(answer.status, answer.text).toBe(200);
-
-const runNow = async (): Promise<ReconciliationRun> => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/ops/reconciliation-runs',
-    headers: OPS,
-    payload: { reason: 'month-end check' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: ReconciliationRun }>().value;
-};
+const runNow = () => world.runNow();
 
 const runs = async (query = '') => {
   const response = await app.inject({
@@ -61,39 +46,11 @@ const runs = async (query = '') => {
 };
 
 beforeAll(async () => {
-  world = await openMoneyTestApp();
-  ({ testDb, app, api, signer } = world);
   // Real activity: funding, a wallet transfer, a settled round and one left open.
-  player = await newMoneyMember(testDb.db, api);
-  expectOk(
-    await api.adjust(MONEY_MERCHANT.code, player.username, {
-      direction: 'credit',
-      amountMinor: '50000',
-      reason: 'welcome credit',
-      idempotencyKey: id('adjust'),
-    }),
-  );
-  expectOk(
-    await api.walletTransfer(player, {
-      action: 'toVendor',
-      vendorCode: MONEY_MERCHANT.vendorCode,
-      amountMinor: '30000',
-      idempotencyKey: id('move'),
-    }),
-  );
-  const bet = (roundId: string, amountMinor: string) =>
-    api.debit(signer, {
-      idempotencyKey: id('key'),
-      transactionId: id('bet'),
-      roundId,
-      gameCode: 'slot-1',
-      playerId: player.playerId,
-      token: player.vendorToken,
-      currency: 'THB',
-      amountMinor,
-    });
+  world = await openReconciliationWorld();
+  ({ testDb, app, api, signer, player } = world);
   const settled = id('round');
-  expectOk(await bet(settled, '1000'));
+  expectOk(await world.bet(settled, '1000'));
   expectOk(
     await api.credit(signer, {
       idempotencyKey: id('key'),
@@ -105,7 +62,7 @@ beforeAll(async () => {
     }),
   );
   openRound = id('round');
-  expectOk(await bet(openRound, '700'));
+  expectOk(await world.bet(openRound, '700'));
 });
 
 afterAll(async () => {
@@ -120,7 +77,12 @@ describe('reconciliation', () => {
 
   it('finds nothing on a clean database, records the run and audit-logs who asked', async () => {
     const run = await runNow();
-    expect(run).toMatchObject({ trigger: 'operator', actor: 'operator-api-key:auditor', ok: true });
+    expect(run).toMatchObject({
+      trigger: 'operator',
+      actor: 'operator-api-key:auditor',
+      scope: 'full',
+      ok: true,
+    });
     expect(run.findings).toEqual([]);
     expect(run.findingCount).toBe(0);
     const listed = await runs();
@@ -141,7 +103,12 @@ describe('reconciliation', () => {
     ).toBeNull();
     const later = () => new Date(now + intervalMs);
     const scheduled = await runScheduledReconciliation(testDb.db, { clock: later, intervalMs });
-    expect(scheduled).toMatchObject({ trigger: 'schedule', actor: null, ok: true });
+    expect(scheduled).toMatchObject({
+      trigger: 'schedule',
+      actor: null,
+      scope: 'incremental',
+      ok: true,
+    });
     // A second node ticking at the same time finds the run already made.
     expect(await runScheduledReconciliation(testDb.db, { clock: later, intervalMs })).toBeNull();
   });

@@ -15,6 +15,7 @@ export const reconciliationRoutes: FastifyPluginCallback = (app, _options, done)
     const run = await service.runReconciliationNow(db, {
       actor: operatorActorOf(request),
       reason: body.reason,
+      scope: body.scope,
       clock: app.clock,
     });
     service.logRun(request.log, run);

@@ -1,9 +1,14 @@
-import type { ReconciliationFinding, ReconciliationRun } from '@lanna/contract';
+import type {
+  ReconciliationFinding,
+  ReconciliationRun,
+  ReconciliationScope,
+} from '@lanna/contract';
 import { totalPagesOf } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { withJobLock } from '../../jobs/scheduler.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
 import { insertAuditEntry } from '../audit/index.ts';
+import { checkSinceMark } from './incremental.service.ts';
 import {
   findLastRunStart,
   findRoundMismatches,
@@ -44,24 +49,42 @@ const roundFindingsOf = (row: RoundMismatchRow): ReconciliationFinding[] => {
   });
 };
 
+type Checked = {
+  ledger: { rule: string; subject: string; found: string; expected: string }[];
+  rounds: RoundMismatchRow[];
+  /** Entries an incremental run read; null for a full one. */
+  entriesChecked: number | null;
+  /** What a run that found nothing does in its transaction once recorded. */
+  whenClean: (tx: Db, runId: string) => Promise<void>;
+};
+
 /**
- * Everything the two checks find, read in one transaction: the ledger's invariants
- * (checkLedgerInvariants) and every vendor round's totals against the ledger's bets, wins and
- * rollbacks under the round's reference.
+ * The two checks, read in the run's transaction: the ledger's invariants and the vendor
+ * rounds' totals against the ledger's bets, wins and rollbacks under each round's reference.
+ * 'full' reads the whole ledger (checkLedgerInvariants) and every round; 'incremental' reads
+ * what is new since the last verified point (incremental.service.ts) and moves that point when
+ * it finds nothing.
  */
-const findFindings = async (tx: Db): Promise<ReconciliationFinding[]> => {
+const check = async (tx: Db, scope: ReconciliationScope): Promise<Checked> => {
+  if (scope === 'incremental') {
+    const since = await checkSinceMark(tx, MAX_FINDINGS_PER_CHECK);
+    return { ...since, whenClean: since.advance };
+  }
   const ledger = await checkLedgerInvariants(tx);
   const rounds = await findRoundMismatches(tx, MAX_FINDINGS_PER_CHECK);
-  return [
-    ...ledger.violations.map((violation) => ({ check: 'ledger' as const, ...violation })),
-    ...rounds.flatMap(roundFindingsOf).slice(0, MAX_FINDINGS_PER_CHECK),
-  ];
+  return { ledger: ledger.violations, rounds, entriesChecked: null, whenClean: async () => {} };
 };
+
+const findingsOf = (checked: Checked): ReconciliationFinding[] => [
+  ...checked.ledger.map((violation) => ({ check: 'ledger' as const, ...violation })),
+  ...checked.rounds.flatMap(roundFindingsOf).slice(0, MAX_FINDINGS_PER_CHECK),
+];
 
 const toRun = (row: RunRow): ReconciliationRun => ({
   id: row.id,
   trigger: row.trigger,
   actor: row.actor,
+  scope: row.scope,
   startedAt: row.started_at.toISOString(),
   finishedAt: row.finished_at.toISOString(),
   ok: row.ok,
@@ -72,26 +95,30 @@ const toRun = (row: RunRow): ReconciliationRun => ({
 const record = async (
   tx: Db,
   trigger: { trigger: 'schedule' } | { trigger: 'operator'; actor: string },
+  scope: ReconciliationScope,
   clock: () => Date,
 ): Promise<ReconciliationRun> => {
   const startedAt = clock();
-  const findings = await findFindings(tx);
-  return toRun(
-    await insertRun(tx, {
-      trigger: trigger.trigger,
-      actor: trigger.trigger === 'operator' ? trigger.actor : null,
-      started_at: startedAt,
-      finished_at: clock(),
-      finding_count: findings.length,
-      findings,
-    }),
-  );
+  const checked = await check(tx, scope);
+  const findings = findingsOf(checked);
+  const row = await insertRun(tx, {
+    trigger: trigger.trigger,
+    actor: trigger.trigger === 'operator' ? trigger.actor : null,
+    scope,
+    entries_checked: checked.entriesChecked,
+    started_at: startedAt,
+    finished_at: clock(),
+    finding_count: findings.length,
+    findings,
+  });
+  if (row.ok) await checked.whenClean(tx, row.id);
+  return toRun(row);
 };
 
 /**
- * A scheduled run: under the job's advisory lock, and only when no run (of any node, or an
- * operator's) started within most of the interval, so several nodes with the same schedule
- * make one run per interval between them. Null when it was not this node's turn.
+ * A scheduled run, incremental: under the job's advisory lock, and only when no run (of any
+ * node, or an operator's) started within most of the interval, so several nodes with the same
+ * schedule make one run per interval between them. Null when it was not this node's turn.
  */
 export const runScheduledReconciliation = (
   db: Db,
@@ -102,16 +129,24 @@ export const runScheduledReconciliation = (
     // Nine tenths: a timer that fires a little early still finds its own last run old enough.
     const dueAt = last === null ? 0 : last.getTime() + options.intervalMs * 0.9;
     if (options.clock().getTime() < dueAt) return null;
-    return record(tx, { trigger: 'schedule' }, options.clock);
+    return record(tx, { trigger: 'schedule' }, 'incremental', options.clock);
   });
 
-/** An operator's run: waits for a scheduled one to finish, then runs; audit-logged. */
+/**
+ * An operator's run, full unless the operator asks for the incremental one: waits for a
+ * scheduled one to finish, then runs; audit-logged.
+ */
 export const runReconciliationNow = async (
   db: Db,
-  operator: { actor: string; reason: string; clock: () => Date },
+  operator: { actor: string; reason: string; scope: ReconciliationScope; clock: () => Date },
 ): Promise<ReconciliationRun> => {
   const run = await withJobLock(db, RECONCILIATION_JOB, { wait: true }, async (tx) => {
-    const done = await record(tx, { trigger: 'operator', actor: operator.actor }, operator.clock);
+    const done = await record(
+      tx,
+      { trigger: 'operator', actor: operator.actor },
+      operator.scope,
+      operator.clock,
+    );
     await insertAuditEntry(tx, {
       merchantId: null,
       actor: operator.actor,
@@ -119,7 +154,7 @@ export const runReconciliationNow = async (
       target: `reconciliation_run:${done.id}`,
       reason: operator.reason,
       before: null,
-      after: { ok: done.ok, findingCount: done.findingCount },
+      after: { scope: done.scope, ok: done.ok, findingCount: done.findingCount },
     });
     return done;
   });
