@@ -1,7 +1,7 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
 // with the ratio and its goal (decision 011). Figures only: nothing here passes or fails.
-// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot,realtime runs some
-// sections alone.
+// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot,realtime,reconciliation
+// runs some sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { startLanna as startServer } from './lanna-server.ts';
 import { ledgerSection } from './ledger-section.ts';
 import { startPeer } from './peer-process.ts';
 import { realtimeSection } from './realtime-section.ts';
+import { reconciliationSection } from './reconciliation-section.ts';
 import { buildReactTemplate } from './react-template.ts';
 import { compareRates, line, ratio } from './report.ts';
 import { slotSection } from './slot-section.ts';
@@ -220,6 +221,16 @@ const realtime = async () => {
   }
 };
 
+/** The incremental reconciliation against the full check on a 1,000,000-entry ledger. */
+const reconciliation = async () => {
+  const postgres = await openBenchPostgres();
+  try {
+    await reconciliationSection(postgres);
+  } finally {
+    if (!('unavailable' in postgres)) await postgres.drop();
+  }
+};
+
 // The house vendor's secret for this run only: the bench signs its vendor calls with it.
 const BENCH_HOUSE_SECRET = `bench-${Date.now()}-house-vendor-secret`;
 
@@ -234,3 +245,4 @@ if (sections('ledger') || sections('balance') || sections('vendor')) await money
 if (sections('games')) await games();
 if (sections('slot')) await slotSection();
 if (sections('realtime')) await realtime();
+if (sections('reconciliation')) await reconciliation();

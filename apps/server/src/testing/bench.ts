@@ -20,4 +20,6 @@ export {
 // Group commit is measured by the bench; no service posts through it (decision 007).
 export { createTransferBatcher } from '../modules/ledger/transfer-batcher.ts';
 export { issueVendorSession } from '../modules/vendor-wallet/index.ts';
+// The bench times the scheduled (incremental) run beside the full check (issue 21 item 7).
+export { runReconciliationNow } from '../modules/reconciliation/index.ts';
 export * from './server-process.ts';
