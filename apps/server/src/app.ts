@@ -36,6 +36,8 @@ import { languagePlugin } from './plugins/language.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { payloadCryptoPlugin } from './plugins/payload-crypto.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { providersPlugin } from './providers/index.ts';
 import { paymentGatewayPlugin } from './providers/payment-gateway/index.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -114,6 +116,8 @@ export const buildApp = async ({
   await app.register(languagePlugin);
   await app.register(merchantPlugin, { fallbackCode: env.DEV_MERCHANT });
   await app.register(sessionPlugin);
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(payloadCryptoPlugin);
   await app.register(openApiPlugin);
   await app.register(providersPlugin);

@@ -13,7 +13,8 @@ import { toIsoOrNull } from '../../shared/clock.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
 import { isWhitelabelFlagOn } from '../system/index.ts';
 import { recordAuthEvent } from './auth-events.service.ts';
-import { completeLogin, passwordCheckGuard, type AuthContext } from './login.service.ts';
+import type { FailureCounter } from './failure-counter.ts';
+import { checkPasswordThrottled, completeLogin, type AuthContext } from './login.service.ts';
 import * as members from './member.repository.ts';
 import { checkNewPassword } from './new-password.ts';
 import { endOtherSessions, type SessionMember } from './session.service.ts';
@@ -22,19 +23,14 @@ type ChangePasswordPayload = z.output<typeof ChangePasswordPayloadSchema>;
 
 // Accounts that can never sign in with a password: free play has none.
 const NO_PASSWORD = '!';
-const HOUR_MS = 3_600_000;
 
 /**
  * Free play (flag FREEPLAY3; spec sections 6 and 7): a new trial account and its session. An
- * address may open FREEPLAY_PER_IP_PER_HOUR of them an hour.
+ * address may ask for FREEPLAY_PER_IP_PER_HOUR of them an hour (plugins/rate-limit.ts).
  */
 export const startFreeplay = async (ctx: AuthContext): Promise<LoginValue> => {
   if (!(await isWhitelabelFlagOn(ctx.db, ctx.merchantId, 'FREEPLAY3')))
     throw new AppError('FEATURE_DISABLED');
-  const limit = ctx.config.FREEPLAY_PER_IP_PER_HOUR;
-  const since = new Date(ctx.now.getTime() - HOUR_MS);
-  if ((await members.countFreeplayAccounts(ctx.db, ctx.merchantId, ctx.ip, since, limit)) >= limit)
-    throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: 3600 } });
   const memberId = await ctx.db.transaction(async (tx) => {
     const id = await members.insertMember(tx, {
       merchantId: ctx.merchantId,
@@ -69,14 +65,13 @@ export const changePassword = async (
   session: SessionMember,
   payload: ChangePasswordPayload,
   rules: RegisterRules,
+  failures: FailureCounter,
 ): Promise<{ signedOutSessions: number }> => {
   const member = await members.getMember(ctx.db, ctx.merchantId, session.memberId);
-  const guard = passwordCheckGuard(ctx, member.username);
-  await guard.admit();
-  if (!(await verifyPassword(payload.oldPassword, member.password_hash))) {
-    await guard.recordFailure();
-    throw new AppError('WRONG_OLD_PASSWORD');
-  }
+  const right = await checkPasswordThrottled(ctx, failures, member.username, () =>
+    verifyPassword(payload.oldPassword, member.password_hash),
+  );
+  if (!right) throw new AppError('WRONG_OLD_PASSWORD');
   const { newPassword } = payload;
   if (payload.confirmNewPassword !== newPassword) throw new AppError('PASSWORD_MISMATCH');
   if (newPassword === payload.oldPassword) throw new AppError('PASSWORD_UNCHANGED');

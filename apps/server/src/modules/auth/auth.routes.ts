@@ -24,6 +24,7 @@ import * as account from './account.service.ts';
 import { createCaptcha, randomCaptchaText } from './captcha.service.ts';
 import { authContextOf } from './auth-context.ts';
 import { auditRefusal, recordAuthEvent } from './auth-events.service.ts';
+import { failureCounterOf } from './failure-counter.ts';
 import { loginWithPassword } from './login.service.ts';
 import { requireRegistrationCode } from './mobile-register.service.ts';
 import { checkAffiliateCode, registerMember } from './register.service.ts';
@@ -43,12 +44,13 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
   const captchaText = fixedAnswer ? () => fixedAnswer : (options.captchaText ?? randomCaptchaText);
   const contextOf = (request: FastifyRequest, merchant: MerchantRef) =>
     authContextOf(app, request, merchant);
+  const failures = failureCounterOf(app);
 
   registerEndpoint(app, getSessionKey, () => Promise.resolve(app.payloadCrypto.publicKey()));
   registerEndpoint(app, getCaptcha, ({ merchant, request }) =>
     createCaptcha(
       db,
-      { text: captchaText, perIpPerMinute: config.CAPTCHA_PER_IP_PER_MINUTE },
+      { text: captchaText },
       { merchantId: merchant.id, ip: request.clientIp, now: app.clock() },
     ),
   );
@@ -73,10 +75,10 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
           { failedEvent: 'login.failed', username: body.username, method: 'code' },
           () => loginWithSmsCode(app, ctx, body),
         )
-      : loginWithPassword(app, ctx, body, { agentArea: false });
+      : loginWithPassword(app, ctx, body, { agentArea: false, failures });
   });
   registerEndpoint(app, agentLogin, ({ merchant, request, body }) =>
-    loginWithPassword(app, contextOf(request, merchant), body, { agentArea: true }),
+    loginWithPassword(app, contextOf(request, merchant), body, { agentArea: true, failures }),
   );
   registerEndpoint(app, freeplayLogin, ({ merchant, request }) =>
     account.startFreeplay(contextOf(request, merchant)),
@@ -122,6 +124,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
       session,
       body,
       await getRegisterRules(db, merchant.id),
+      failures,
     ),
   );
   registerEndpoint(app, findMemberSessions, async ({ session }) => ({

@@ -24,23 +24,6 @@ export const insertCaptcha = (
     ],
   );
 
-/** Captchas this address asked for since `since` (at most `cap` counted). */
-export const countRecentCaptchas = async (
-  db: Db,
-  merchantId: number,
-  ip: string,
-  since: Date,
-  cap: number,
-): Promise<number> => {
-  const row = await db.one<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (
-       SELECT 1 FROM captchas WHERE merchant_id = $1 AND ip = $2 AND created_at >= $3 LIMIT $4
-     ) recent`,
-    [merchantId, ip, since, cap],
-  );
-  return row.count;
-};
-
 /** Marks the captcha used and returns what it was, or null if unknown or already used. */
 export const useCaptcha = (db: Db, merchantId: number, id: string, now: Date) =>
   db.maybeOne<{ answer_hash: string; expires_at: Date }>(

@@ -1,11 +1,9 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Captcha } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../shared/app-error.ts';
 import * as repository from './captcha.repository.ts';
 
 const TTL_MS = 2 * 60_000;
-const RATE_WINDOW_MS = 60_000;
 const SIZE = 5;
 // No 0/O, 1/l/I: a person must be able to read it.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -30,27 +28,18 @@ export const randomCaptchaText = (): string =>
 const answerHash = (id: string, answer: string): string =>
   createHash('sha256').update(`${id}:${answer.trim().toLowerCase()}`).digest('hex');
 
-export type CaptchaOptions = { text: () => string; perIpPerMinute: number };
+export type CaptchaOptions = { text: () => string };
 
 /**
  * A new captcha (spec section 7, GET /wps/captcha): an SVG image of a random text, of which only
- * a hash is kept; it answers once, within 2 minutes. An address asking too often is refused.
+ * a hash is kept; it answers once, within 2 minutes. An address asking too often
+ * is refused before it gets here (CAPTCHA_PER_IP_PER_MINUTE, plugins/rate-limit.ts).
  */
 export const createCaptcha = async (
   db: Db,
   options: CaptchaOptions,
   input: { merchantId: number; ip: string; now: Date },
 ): Promise<Captcha> => {
-  const since = new Date(input.now.getTime() - RATE_WINDOW_MS);
-  const recent = await repository.countRecentCaptchas(
-    db,
-    input.merchantId,
-    input.ip,
-    since,
-    options.perIpPerMinute,
-  );
-  if (recent >= options.perIpPerMinute)
-    throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: 60 } });
   await repository.deleteExpiredCaptchas(db, new Date(input.now.getTime() - 86_400_000));
   const id = randomUUID();
   const text = options.text();

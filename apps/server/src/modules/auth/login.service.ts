@@ -25,12 +25,18 @@ import {
 } from './codes-second-verification.service.ts';
 import type { CodesContext } from './codes.service.ts';
 import { verifyHumanProof } from './human-proof.service.ts';
-import * as attempts from './login-attempt.repository.ts';
+import type { AttemptKey, FailureCounter, Tallies } from './failure-counter.ts';
 import * as members from './member.repository.ts';
 import type { MemberRow } from './member.repository.ts';
 import type { LoginMethod } from './session.repository.ts';
 import { policyOf as sessionPolicyOf, startSession } from './session.service.ts';
-import { judge, policyOf as throttlePolicyOf, type FailureStats } from './throttle.ts';
+import {
+  captchaRequiredBy,
+  judge,
+  policyOf as throttlePolicyOf,
+  type FailureStats,
+  type ThrottleVerdict,
+} from './throttle.ts';
 
 type LoginPayload = z.output<typeof LoginPayloadSchema>;
 
@@ -92,81 +98,45 @@ export const completeLogin = async (
   };
 };
 
-const loadStats = async (ctx: AuthContext, usernameKey: string): Promise<FailureStats> => {
-  const since = new Date(ctx.now.getTime() - ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const [account, ip] = await Promise.all([
-    attempts.countAccountFailures(ctx.db, ctx.merchantId, usernameKey, ctx.ip, since),
-    attempts.countIpFailures(ctx.db, ctx.merchantId, ctx.ip, since),
-  ]);
-  return {
-    account: {
-      failures: account.failures,
-      lastFailureAt: account.last_failure_at,
-      failuresFromIp: account.failures_from_ip,
-    },
-    ip: { failures: ip.failures, lastFailureAt: ip.last_failure_at },
-  };
-};
+/** The counts before this attempt, which the throttle's rules are written for. */
+const statsBefore = (tallies: Tallies): FailureStats => ({
+  account: {
+    failures: tallies.account.failures - 1,
+    lastFailureAt: tallies.account.previousAt,
+    failuresFromIp: tallies.accountFromIp.failures - 1,
+  },
+  ip: { failures: tallies.ip.failures - 1, lastFailureAt: tallies.ip.previousAt },
+});
 
-/** Records a failure and refuses with the code, saying whether the next try needs a captcha. */
-const fail = async (
-  ctx: AuthContext,
-  usernameKey: string,
-  stats: FailureStats,
-  code: 'WRONG_CREDENTIALS' | 'CAPTCHA_INVALID',
-): Promise<never> => {
-  await attempts.insertAttempt(ctx.db, {
-    merchantId: ctx.merchantId,
-    usernameKey,
-    ip: ctx.ip,
-    at: ctx.now,
-    succeeded: false,
-  });
-  const after: FailureStats = {
-    account: { ...stats.account, failures: stats.account.failures + 1, lastFailureAt: ctx.now },
-    ip: { failures: stats.ip.failures + 1, lastFailureAt: ctx.now },
-  };
-  const policy = throttlePolicyOf(ctx.config);
-  throw new AppError(code, {
-    details: { captchaRequired: judge(after, policy, ctx.now).captchaRequired },
-  });
-};
+/** The counts once this attempt failed: what the next attempt will face. */
+const statsAfter = (tallies: Tallies, now: Date): FailureStats => ({
+  account: {
+    failures: tallies.account.failures,
+    lastFailureAt: now,
+    failuresFromIp: tallies.accountFromIp.failures,
+  },
+  ip: { failures: tallies.ip.failures, lastFailureAt: now },
+});
+
+type Attempt = { key: AttemptKey; tallies: Tallies; verdict: ThrottleVerdict };
 
 /**
- * For a password check outside login (change password): the same throttle, and a wrong
- * password counts as a failure on the username, so guessing there is no cheaper than at login.
+ * Counts the attempt before anything is checked (decision 013), then judges it on the counts
+ * before it, so parallel guesses are judged one after the other. A locked attempt is refused
+ * and taken back: being refused is no guess, and an owner's refused try must not make the
+ * owner's address one that failed on the account.
  */
-export const passwordCheckGuard = (ctx: AuthContext, username: string) => {
-  const usernameKey = username.trim().toLowerCase();
-  return {
-    admit: async (): Promise<void> => {
-      const verdict = judge(
-        await loadStats(ctx, usernameKey),
-        throttlePolicyOf(ctx.config),
-        ctx.now,
-      );
-      if (verdict.retryAfterSeconds !== null) {
-        throw new AppError('LOGIN_THROTTLED', {
-          details: { retryAfterSeconds: verdict.retryAfterSeconds },
-        });
-      }
-    },
-    recordFailure: () =>
-      attempts.insertAttempt(ctx.db, {
-        merchantId: ctx.merchantId,
-        usernameKey,
-        ip: ctx.ip,
-        at: ctx.now,
-        succeeded: false,
-      }),
-  };
-};
-
-/** The throttle first, then the captcha when one is due; both before any password check. */
-const admit = async (ctx: AuthContext, usernameKey: string, payload: LoginPayload) => {
-  const stats = await loadStats(ctx, usernameKey);
-  const verdict = judge(stats, throttlePolicyOf(ctx.config), ctx.now);
+const beginAttempt = async (
+  ctx: AuthContext,
+  failures: FailureCounter,
+  usernameKey: string,
+): Promise<Attempt> => {
+  const key: AttemptKey = { merchantId: ctx.merchantId, usernameKey, ip: ctx.ip };
+  const windowMs = ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+  const tallies = await failures.count(key, ctx.now, windowMs);
+  const verdict = judge(statsBefore(tallies), throttlePolicyOf(ctx.config), ctx.now);
   if (verdict.retryAfterSeconds !== null) {
+    await failures.uncount(key);
     throw new AppError('LOGIN_THROTTLED', {
       details: {
         retryAfterSeconds: verdict.retryAfterSeconds,
@@ -174,19 +144,58 @@ const admit = async (ctx: AuthContext, usernameKey: string, payload: LoginPayloa
       },
     });
   }
-  if (verdict.captchaRequired) {
-    if (!payload.captcha || !payload.captchaId) {
-      throw new AppError('CAPTCHA_REQUIRED', { details: { captchaRequired: true } });
-    }
-    const solved = await checkCaptcha(ctx.db, {
-      merchantId: ctx.merchantId,
-      captchaId: payload.captchaId,
-      answer: payload.captcha,
-      now: ctx.now,
-    });
-    if (!solved) await fail(ctx, usernameKey, stats, 'CAPTCHA_INVALID');
+  return { key, tallies, verdict };
+};
+
+/** A counted failure: refused with the code, saying whether the next try needs a captcha. */
+const refuse = (
+  ctx: AuthContext,
+  attempt: Attempt,
+  code: 'WRONG_CREDENTIALS' | 'CAPTCHA_INVALID',
+): never => {
+  const after = statsAfter(attempt.tallies, ctx.now);
+  throw new AppError(code, {
+    details: { captchaRequired: captchaRequiredBy(after, throttlePolicyOf(ctx.config)) },
+  });
+};
+
+/**
+ * A password check outside login (change password): the same counts and locks, and a wrong
+ * password counts as a failure on the username, so guessing there is no cheaper than at login.
+ * A right one takes its attempt back. Answers whether the password was right.
+ */
+export const checkPasswordThrottled = async (
+  ctx: AuthContext,
+  failures: FailureCounter,
+  username: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> => {
+  const attempt = await beginAttempt(ctx, failures, username.trim().toLowerCase());
+  const right = await check();
+  if (right) await failures.uncount(attempt.key);
+  return right;
+};
+
+/** The throttle first, then the captcha when one is due; both before any password check. */
+const admit = async (
+  ctx: AuthContext,
+  failures: FailureCounter,
+  usernameKey: string,
+  payload: LoginPayload,
+): Promise<Attempt> => {
+  const attempt = await beginAttempt(ctx, failures, usernameKey);
+  if (!attempt.verdict.captchaRequired) return attempt;
+  if (!payload.captcha || !payload.captchaId) {
+    await failures.uncount(attempt.key);
+    throw new AppError('CAPTCHA_REQUIRED', { details: { captchaRequired: true } });
   }
-  return stats;
+  const solved = await checkCaptcha(ctx.db, {
+    merchantId: ctx.merchantId,
+    captchaId: payload.captchaId,
+    answer: payload.captcha,
+    now: ctx.now,
+  });
+  return solved ? attempt : refuse(ctx, attempt, 'CAPTCHA_INVALID');
 };
 
 /**
@@ -202,7 +211,7 @@ export const loginWithPassword = (
   codes: CodesContext,
   ctx: AuthContext,
   payload: LoginPayload,
-  options: { agentArea: boolean },
+  options: { agentArea: boolean; failures: FailureCounter },
 ): Promise<LoginValue> =>
   auditRefusal(
     ctx,
@@ -214,7 +223,7 @@ const checkPasswordLogin = async (
   codes: CodesContext,
   ctx: AuthContext,
   payload: LoginPayload,
-  options: { agentArea: boolean },
+  options: { agentArea: boolean; failures: FailureCounter },
 ): Promise<LoginValue> => {
   // Code login (type 'sms') is sms-login.service.ts, which the member login route calls; the
   // agent area signs in by password only.
@@ -222,19 +231,13 @@ const checkPasswordLogin = async (
   // The proof of work comes first: every guess costs the guesser, whatever it guesses.
   await verifyHumanProof(codes, payload.humanVerification);
   const usernameKey = payload.username.trim().toLowerCase();
-  const stats = await admit(ctx, usernameKey, payload);
+  const attempt = await admit(ctx, options.failures, usernameKey, payload);
   const member = await members.findMemberByUsername(ctx.db, ctx.merchantId, payload.username);
   const valid = member
     ? await verifyPassword(payload.password, member.password_hash)
     : await verifyDummyPassword(payload.password).then(() => false);
-  if (!member || !valid) return fail(ctx, usernameKey, stats, 'WRONG_CREDENTIALS');
-  await attempts.insertAttempt(ctx.db, {
-    merchantId: ctx.merchantId,
-    usernameKey,
-    ip: ctx.ip,
-    at: ctx.now,
-    succeeded: true,
-  });
+  if (!member || !valid) return refuse(ctx, attempt, 'WRONG_CREDENTIALS');
+  await options.failures.clearAccount(attempt.key, ctx.now);
   if (!(LOGIN_TYPES as readonly number[]).includes(member.type))
     throw new AppError('NON_MEMBER_ACCOUNT');
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');

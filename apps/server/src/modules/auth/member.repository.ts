@@ -187,42 +187,6 @@ export const findMemberByReferralCode = (db: Db, merchantId: number, code: strin
 export const setReferralCode = (db: Db, memberId: number, code: string) =>
   db.query('UPDATE members SET referral_code = $2 WHERE id = $1', [memberId, code]);
 
-const countOpenedFrom = async (
-  db: Db,
-  method: 'FREEPLAY' | 'WEB',
-  merchantId: number,
-  ip: string,
-  since: Date,
-  cap: number,
-): Promise<number> => {
-  const row = await db.one<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (
-       SELECT 1 FROM members WHERE merchant_id = $1 AND register_ip = $2 AND created_at >= $3
-         AND register_method = $5 LIMIT $4
-     ) recent`,
-    [merchantId, ip, since, cap, method],
-  );
-  return row.count;
-};
-
-/** Accounts free play opened for this address since `since` (at most `cap` counted). */
-export const countFreeplayAccounts = (
-  db: Db,
-  merchantId: number,
-  ip: string,
-  since: Date,
-  cap: number,
-) => countOpenedFrom(db, 'FREEPLAY', merchantId, ip, since, cap);
-
-/** Members this address registered on the site since `since` (at most `cap` counted). */
-export const countRegistrations = (
-  db: Db,
-  merchantId: number,
-  ip: string,
-  since: Date,
-  cap: number,
-) => countOpenedFrom(db, 'WEB', merchantId, ip, since, cap);
-
 /**
  * The payee name and payment password hash on the member's profile (payments reads them; the
  * profile row may be missing for accounts that never filled one in).

@@ -216,10 +216,6 @@ export const registerMember = async (
   beforeInsert?: () => Promise<void>,
 ): Promise<LoginValue> => {
   const birthday = checkInput(payload, rules, settings, ctx.now);
-  const limit = ctx.config.REGISTER_PER_IP_PER_HOUR;
-  const since = new Date(ctx.now.getTime() - 3_600_000);
-  if ((await members.countRegistrations(ctx.db, ctx.merchantId, ctx.ip, since, limit)) >= limit)
-    throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: 3600 } });
   const username = payload.username.trim();
   if (await members.findMemberByUsername(ctx.db, ctx.merchantId, username))
     throw new AppError('USERNAME_TAKEN');

@@ -66,24 +66,6 @@ export const insertFlow = (db: Db, flow: NewFlow) =>
     ],
   );
 
-/** Sign-ins this address started since `since` (at most `cap` counted). */
-export const countRecentFlows = async (
-  db: Db,
-  merchantId: number,
-  ip: string,
-  since: Date,
-  cap: number,
-): Promise<number> => {
-  const row = await db.one<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (
-       SELECT 1 FROM social_login_flows
-       WHERE merchant_id = $1 AND ip = $2 AND created_at >= $3 LIMIT $4
-     ) recent`,
-    [merchantId, ip, since, cap],
-  );
-  return row.count;
-};
-
 export type FlowRow = {
   provider_id: number;
   binding_hash: string;

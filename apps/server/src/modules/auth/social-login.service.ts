@@ -25,7 +25,6 @@ export type OpenIdContext = FastifyInstance['openId'];
 
 // A sign-in is finished within minutes or not at all; the flow row says so.
 const FLOW_TTL_MS = 10 * 60_000;
-const STARTS_PER_IP_PER_MINUTE = 30;
 // Accounts that can never sign in with a password (free play does the same).
 const NO_PASSWORD = '!';
 const MEMBER_TYPE = 0;
@@ -99,10 +98,6 @@ export const startSocialLogin = async (
   });
   if (!provider) throw new AppError('SOCIAL_PROVIDER_NOT_FOUND');
   const settings = settingsOf(openId, provider, input.origin);
-  const since = new Date(ctx.now.getTime() - 60_000);
-  const limit = STARTS_PER_IP_PER_MINUTE;
-  if ((await repository.countRecentFlows(ctx.db, ctx.merchantId, ctx.ip, since, limit)) >= limit)
-    throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: 60 } });
   await repository.deleteExpiredFlows(ctx.db, ctx.now);
   const redirectUri = `${input.origin}${SOCIAL_LOGIN_CALLBACK_PATH}`;
   const request = await openId.relyingParty
