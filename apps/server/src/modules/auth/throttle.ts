@@ -11,7 +11,9 @@
  * - After LOGIN_IP_LOCK_AFTER failures from one address on any usernames, that address is
  *   refused the same way (credential stuffing from one place).
  *
- * Failures count inside LOGIN_FAILURE_WINDOW_MINUTES; a success clears the username's count.
+ * Failures count until LOGIN_FAILURE_WINDOW_MINUTES pass without an attempt on the key; a success
+ * clears the username's count. The counts come from failure-counter.ts, which counts an attempt
+ * before its password is checked (decision 014).
  */
 export type ThrottlePolicy = {
   captchaAfter: number;
