@@ -15,11 +15,22 @@ export const Int32IdParamSchema = z.coerce.number().int().min(1).max(INT32_MAX);
 /** The first and last calendar days a request may name: PostgreSQL and `Date` hold far more. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2999-12-31';
-const YEARS_1900_TO_2999 = /^(?:19|2\d)\d\d-/u;
 const YEARS_MESSAGE = `a day from ${DATE_MIN} to ${DATE_MAX}`;
 
-/** A calendar day (YYYY-MM-DD) of years 1900 to 2999; a range's ends stay inside them too. */
-export const RequestDateSchema = z.iso.date().regex(YEARS_1900_TO_2999, YEARS_MESSAGE);
+// One pattern per shape, so the document states the whole rule (a calendar day of years 1900
+// to 2999) and a client that generates from it makes only days the server takes. Leap years:
+// divisible by 4, but of the centuries only those divisible by 400 (2000, 2400, 2800).
+const YEAR = '(?:19|2\\d)\\d\\d';
+const LEAP_YEAR = '(?:(?:19|2\\d)(?:0[48]|[2468][048]|[13579][26])|2000|2400|2800)';
+const MONTH_DAY =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+const DAY = `(?:${LEAP_YEAR}-02-29|${YEAR}-${MONTH_DAY})`;
+const TIME = 'T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,3})?Z';
 
-/** An instant in UTC (ISO 8601, ending in Z) of years 1900 to 2999. */
-export const RequestDateTimeSchema = z.iso.datetime().regex(YEARS_1900_TO_2999, YEARS_MESSAGE);
+/** A calendar day (YYYY-MM-DD) of years 1900 to 2999; a range's ends stay inside them too. */
+export const RequestDateSchema = z.string().regex(new RegExp(`^${DAY}$`, 'u'), YEARS_MESSAGE);
+
+/** An instant in UTC (ISO 8601, ending in Z, milliseconds at most) of years 1900 to 2999. */
+export const RequestDateTimeSchema = z
+  .string()
+  .regex(new RegExp(`^${DAY}${TIME}$`, 'u'), YEARS_MESSAGE);

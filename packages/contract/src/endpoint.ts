@@ -47,6 +47,32 @@ export type Endpoint = {
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
+const isTenantPath = (path: string) => path.startsWith('/wps/') || path.startsWith('/lgw/');
+
+/**
+ * Every code an endpoint may answer, for its document: its own, and those its inputs, its auth
+ * and its roles imply (bad input, an unreadable body, no session, a trial, another merchant's
+ * host), so no endpoint has to repeat them.
+ */
+export const errorsOf = (endpoint: Endpoint): ErrorCode[] => {
+  const hasInput = Boolean(
+    endpoint.params ?? endpoint.query ?? endpoint.headers ?? endpoint.body ?? endpoint.payload,
+  );
+  const hasBody = Boolean(endpoint.body ?? endpoint.payload);
+  const implied: ErrorCode[] = [
+    ...(hasInput ? (['VALIDATION_FAILED'] as const) : []),
+    ...(hasBody
+      ? (['MALFORMED_BODY', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'] as const)
+      : []),
+    ...(endpoint.auth === 'member' || endpoint.auth === 'operator'
+      ? (['UNAUTHORIZED'] as const)
+      : []),
+    ...(endpoint.roles ? (['TRIAL_ACCOUNT_FORBIDDEN', 'FORBIDDEN'] as const) : []),
+    ...(isTenantPath(endpoint.path) ? (['MERCHANT_NOT_FOUND'] as const) : []),
+  ];
+  return [...new Set([...endpoint.errors, ...implied])];
+};
+
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
   ? z.input<E['query']>
   : undefined;

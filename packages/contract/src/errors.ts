@@ -18,6 +18,12 @@ import { WITHDRAWAL_ERROR_STATUS } from './payments/withdrawal-errors.ts';
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   MALFORMED_BODY: 400,
+  /**
+   * Fields each valid on their own, refused by a rule the schema cannot state: across fields
+   * (from before to, a minimum below its maximum) or set by the merchant (registration fields,
+   * password length). The issues name the fields, as for VALIDATION_FAILED.
+   */
+  RULES_NOT_MET: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   REGION_BLOCKED: 403,

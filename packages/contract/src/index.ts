@@ -63,6 +63,7 @@ export * from './auth/social-login-errors.ts';
 export * from './auth/social-login.ts';
 export * from './money.ts';
 export * from './paging.ts';
+export * from './rules.ts';
 export * from './wallet/wallet-errors.ts';
 export * from './wallet/balance.ts';
 export * from './wallet/transfer-errors.ts';

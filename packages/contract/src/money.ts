@@ -4,11 +4,12 @@ import { z } from 'zod';
 const MAX_BIGINT = 2n ** 63n - 1n;
 
 /**
- * The source of a pattern for decimal text from 0 to `bound`, without leading zeros: every
+ * A pattern for decimal text from 0 (or from 1) to `bound`, without leading zeros: every
  * shorter number, then for each digit of the bound the numbers that match it so far and are
- * smaller there, then the bound itself.
+ * smaller there, then the bound itself. The document states a bound this way, so a client
+ * that generates from it makes only amounts the server takes.
  */
-const atMostPattern = (bound: bigint): string => {
+export const uptoPattern = (bound: bigint, from: 0 | 1 = 0): RegExp => {
   const digits = bound.toString();
   const shorter = digits.length > 1 ? [`[1-9][0-9]{0,${digits.length - 2}}`] : [];
   const smallerAt = Array.from(digits).flatMap((digit, index) => {
@@ -17,7 +18,8 @@ const atMostPattern = (bound: bigint): string => {
     const rest = digits.length - index - 1;
     return [`${digits.slice(0, index)}[${lowest}-${Number(digit) - 1}][0-9]{${rest}}`];
   });
-  return `^(?:0|${[...shorter, ...smallerAt, digits].join('|')})$`;
+  const zero = from === 0 ? ['0'] : [];
+  return new RegExp(`^(?:${[...zero, ...shorter, ...smallerAt, digits].join('|')})$`, 'u');
 };
 
 /**
@@ -27,7 +29,7 @@ const atMostPattern = (bound: bigint): string => {
  */
 export const MinorUnitsSchema = z
   .string()
-  .regex(new RegExp(atMostPattern(MAX_BIGINT), 'u'), 'minor units up to 9223372036854775807');
+  .regex(uptoPattern(MAX_BIGINT), 'minor units up to 9223372036854775807');
 export type MinorUnits = z.infer<typeof MinorUnitsSchema>;
 
 /** The currency every amount of a response is in: the merchant's. */
@@ -39,9 +41,9 @@ export const CurrencySchema = z.object({
 export type Currency = z.infer<typeof CurrencySchema>;
 
 /** A positive amount of minor units: what a member may ask to move (0 moves nothing). */
-export const PositiveMinorUnitsSchema = MinorUnitsSchema.refine((value) => value !== '0', {
-  message: 'more than 0',
-});
+export const PositiveMinorUnitsSchema = z
+  .string()
+  .regex(uptoPattern(MAX_BIGINT, 1), 'minor units from 1 to 9223372036854775807');
 
 /** Why typed text is not an amount of the currency. */
 export type AmountParseError = 'empty' | 'format' | 'precision' | 'too_large';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestDateSchema } from './bounds.ts';
+import { ruleIssue } from './rules.ts';
 
 /** Pages are numbered from 1; a page holds at most 100 rows so no list call is unbounded. */
 export const PageQuerySchema = z.object({
@@ -29,9 +30,9 @@ export const checkDateRange = (
 ): void => {
   if (!range.from || !range.to) return;
   if (range.from > range.to) {
-    context.addIssue({ code: 'custom', message: 'from is after to', path: ['from'] });
+    context.addIssue(ruleIssue('from is after to', ['from']));
   } else if ((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS >= MAX_RANGE_DAYS) {
-    context.addIssue({ code: 'custom', message: `at most ${MAX_RANGE_DAYS} days`, path: ['to'] });
+    context.addIssue(ruleIssue(`at most ${MAX_RANGE_DAYS} days`, ['to']));
   }
 };
 

@@ -31,16 +31,36 @@ const LINE_BREAKS = '[\\t\\n\\r]';
 /** Text that must say something: at least one character other than white space. */
 const NOT_BLANK = '(?=[\\s\\S]*\\S)';
 
-type PatternOptions = { shown: boolean; multiline: boolean; notBlank: boolean; min?: number };
+type PatternOptions = {
+  shown: boolean;
+  multiline: boolean;
+  notBlank: boolean;
+  min?: number;
+  /** White space around the text is trimmed before `min` counts. */
+  trim?: boolean;
+};
 
 /**
  * The pattern of a text rule, for a field with a format of its own (a URL) and for tests. It
  * states the fewest characters too, so a generator of valid inputs that reads only the pattern
  * still makes long enough text.
  */
-export const textPattern = ({ shown, multiline, notBlank, min = 0 }: PatternOptions): RegExp => {
+export const textPattern = ({
+  shown,
+  multiline,
+  notBlank,
+  min = 0,
+  trim = false,
+}: PatternOptions): RegExp => {
   const allowed = `[^${REFUSED}${shown ? BIDI_CONTROLS : ''}]`;
   const character = multiline ? `(?:${LINE_BREAKS}|${allowed})` : allowed;
+  if (trim && min > 0) {
+    // The trimmed text: from a character other than white space to another, `min` in all.
+    const edge = `(?!\\s)${allowed}`;
+    const core =
+      min === 1 ? `${edge}(?:${character}*${edge})?` : `${edge}${character}{${min - 2},}${edge}`;
+    return new RegExp(`^\\s*${core}\\s*$`, 'u');
+  }
   const count = min > 0 ? `{${min},}` : '*';
   return new RegExp(`^${notBlank ? NOT_BLANK : ''}${character}${count}$`, 'u');
 };
@@ -61,7 +81,7 @@ const textOf = (max: number, shown: boolean, options: TextOptions) => {
   const { min = 0, multiline = false, trim = false } = options;
   const base = trim ? z.string().trim() : z.string();
   const bounded = min > 0 ? base.min(min).max(max) : base.max(max);
-  const pattern = textPattern({ shown, multiline, notBlank: trim && min > 0, min });
+  const pattern = textPattern({ shown, multiline, notBlank: trim && min > 0, min, trim });
   return bounded.regex(
     pattern,
     shown ? 'no control, direction or non-character code points' : 'no control characters',

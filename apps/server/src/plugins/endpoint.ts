@@ -2,17 +2,20 @@ import {
   envelopeOf,
   ERROR_STATUS,
   ErrorEnvelopeSchema,
+  errorsOf,
+  isRuleIssue,
   OK_CODE,
   OK_MESSAGE,
   type EncryptedPayload,
   type Endpoint,
   type Envelope,
+  type ErrorCode,
   type ErrorEnvelope,
   type MemberRole,
   type ValueOf,
 } from '@lanna/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SessionMember } from '../modules/auth/index.ts';
 import type { MerchantRef } from '../modules/system/index.ts';
 import { AppError, type Issue } from '../shared/app-error.ts';
@@ -63,23 +66,37 @@ export type EndpointHandler<E extends Endpoint> = (
 export const REFUSED_WITH = 'Refused with ';
 
 /**
- * The 200 envelope and, for the docs and for serialisation, the error envelope per status,
- * described by the codes it carries there ("Refused with NOT_FOUND, MERCHANT_NOT_FOUND").
+ * The error envelope per status, for the docs and for serialisation, described by the codes it
+ * carries there ("Refused with NOT_FOUND, MERCHANT_NOT_FOUND"). For routes outside the
+ * contract too (generated media), so the document lists every answer of every route.
  */
-const responsesOf = (endpoint: Endpoint): Record<number, unknown> => {
+export const errorResponsesOf = (errors: readonly ErrorCode[]): Record<number, unknown> => {
   const codesByStatus = new Map<number, string[]>();
-  for (const code of new Set([...endpoint.errors, 'INTERNAL_ERROR' as const])) {
+  for (const code of new Set([...errors, 'INTERNAL_ERROR' as const])) {
     const status = ERROR_STATUS[code];
     codesByStatus.set(status, [...(codesByStatus.get(status) ?? []), code]);
   }
-  const responses: Record<number, unknown> = { 200: envelopeOf(endpoint.value) };
-  for (const [status, codes] of codesByStatus)
-    responses[status] = {
-      description: `${REFUSED_WITH}${codes.join(', ')}`,
-      content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-    };
-  return responses;
+  return Object.fromEntries(
+    [...codesByStatus].map(([status, codes]) => [
+      status,
+      {
+        description: `${REFUSED_WITH}${codes.join(', ')}`,
+        content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+      },
+    ]),
+  );
 };
+
+/** What a generated image route answers (and 304 to a matching If-None-Match). */
+export const svgResponses = {
+  200: { description: 'The artwork', content: { 'image/svg+xml': { schema: z.string() } } },
+};
+
+/** The 200 envelope, and the error envelope of each status the endpoint refuses with. */
+const responsesOf = (endpoint: Endpoint): Record<number, unknown> => ({
+  200: envelopeOf(endpoint.value),
+  ...errorResponsesOf(errorsOf(endpoint)),
+});
 
 /**
  * No API answer is kept by a browser or a proxy, refusals included: most depend on the caller (a
@@ -143,8 +160,11 @@ const openPayload = async (
   if (request.validationError) throw new AppError('PAYLOAD_ENCRYPTION_REQUIRED');
   const payload = await app.payloadCrypto.open(request.body as EncryptedPayload);
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { issues: issuesOf(parsed.error) });
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const onlyRules = parsed.error.issues.every((issue) => isRuleIssue(issue));
+  throw new AppError(onlyRules ? 'RULES_NOT_MET' : 'VALIDATION_FAILED', {
+    issues: issuesOf(parsed.error),
+  });
 };
 
 /** What a handler receives for a request whose body (or sealed payload) is `body`. */

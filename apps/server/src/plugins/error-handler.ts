@@ -1,4 +1,10 @@
-import { ERROR_STATUS, errorMessageKey, type ErrorCode, type ErrorEnvelope } from '@lanna/contract';
+import {
+  ERROR_STATUS,
+  errorMessageKey,
+  isRuleIssue,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@lanna/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -55,7 +61,11 @@ export const classifyError = (error: unknown): Classified => {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext ?? 'request';
-    return { code: 'VALIDATION_FAILED', issues: toIssues(error.validation, context) };
+    // Only rules across fields failed: every field passed its own check.
+    const code = error.validation.every((item) => isRuleIssue(item.params))
+      ? 'RULES_NOT_MET'
+      : 'VALIDATION_FAILED';
+    return { code, issues: toIssues(error.validation, context) };
   }
   const fastifyError = error as Partial<FastifyError>;
   const byCode = fastifyError.code ? FRAMEWORK_CODES[fastifyError.code] : undefined;

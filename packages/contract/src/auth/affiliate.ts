@@ -4,12 +4,13 @@ import { text } from '../text.ts';
 
 export const AffiliateQuerySchema = z
   .object({
+    // Letters and digits; the document reads the code before it is trimmed.
     code: z
       .string()
       .trim()
       .min(1)
       .max(32)
-      .regex(/^[A-Za-z0-9]+$/),
+      .regex(/^\s*[A-Za-z0-9]+\s*$/),
     domain: text(253).optional(),
   })
   .strict();

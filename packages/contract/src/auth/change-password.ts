@@ -26,6 +26,7 @@ export const changePassword = defineEndpoint({
   payload: ChangePasswordPayloadSchema,
   value: z.object({ signedOutSessions: z.number().int().min(0) }),
   errors: [
+    'RULES_NOT_MET',
     'MERCHANT_NOT_FOUND',
     'UNAUTHORIZED',
     'TRIAL_ACCOUNT_FORBIDDEN',

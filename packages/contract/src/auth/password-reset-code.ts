@@ -27,6 +27,7 @@ export const ResetPasswordByCodePayloadSchema = z
   .refine((payload) => (payload.mobileNum === undefined) !== (payload.username === undefined), {
     message: 'mobileNum or username, not both',
     path: ['mobileNum'],
+    params: { code: 'RULES_NOT_MET' },
   });
 export type ResetPasswordByCodePayload = z.input<typeof ResetPasswordByCodePayloadSchema>;
 
@@ -41,6 +42,7 @@ export const resetPasswordByCode = defineEndpoint({
   payload: ResetPasswordByCodePayloadSchema,
   value: LoginValueSchema,
   errors: [
+    'RULES_NOT_MET',
     'MERCHANT_NOT_FOUND',
     'VALIDATION_FAILED',
     'MALFORMED_BODY',

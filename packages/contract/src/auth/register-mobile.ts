@@ -33,6 +33,7 @@ export const registerMobile = defineEndpoint({
   payload: RegisterMobilePayloadSchema,
   value: LoginValueSchema,
   errors: [
+    'RULES_NOT_MET',
     'MERCHANT_NOT_FOUND',
     'VALIDATION_FAILED',
     'MALFORMED_BODY',

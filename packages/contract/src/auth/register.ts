@@ -72,6 +72,7 @@ export const register = defineEndpoint({
   payload: RegisterPayloadSchema,
   value: LoginValueSchema,
   errors: [
+    'RULES_NOT_MET',
     'MERCHANT_NOT_FOUND',
     'VALIDATION_FAILED',
     'MALFORMED_BODY',

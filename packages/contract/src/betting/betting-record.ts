@@ -84,6 +84,7 @@ export const findBettingRecord = defineEndpoint({
   query: BettingRecordQuerySchema,
   value: BettingRecordPageSchema,
   errors: [
+    'RULES_NOT_MET',
     'MERCHANT_NOT_FOUND',
     'UNAUTHORIZED',
     'TRIAL_ACCOUNT_FORBIDDEN',

@@ -52,6 +52,7 @@ export const findProfitLoss = defineEndpoint({
   query: ProfitLossQuerySchema,
   value: ProfitLossSchema,
   errors: [
+    'RULES_NOT_MET',
     'MERCHANT_NOT_FOUND',
     'UNAUTHORIZED',
     'TRIAL_ACCOUNT_FORBIDDEN',

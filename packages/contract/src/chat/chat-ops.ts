@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CHAT_HISTORY_DEFAULT, CHAT_HISTORY_MAX, ChatMessageSchema } from './chat-messages.ts';
-import { OperatorReasonSchema, textPattern, UsernameTextSchema } from '../text.ts';
+import { OperatorReasonSchema, UsernameTextSchema } from '../text.ts';
 
 const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
 
@@ -73,13 +73,23 @@ export const muteChatMember = defineEndpoint({
   errors: OPS_ERRORS,
 });
 
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+// The last label starts with a letter: a host ending in digits would be read as an IPv4 address.
+const LAST_LABEL = '[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const PORT = '(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3})';
+const CHAT_URL = new RegExp(
+  `^https?://(?:${LABEL}\\.)*${LAST_LABEL}(?::${PORT})?(?:[/?#][\\x21-\\x7E]*)?$`,
+  'u',
+);
+
 /** Whether the merchant uses the built-in room (null) or an external chat at this address. */
 export const ChatSettingsSchema = z.object({
   externalChatUrl: z
     .url({ protocol: /^https?$/ })
     .max(500)
-    // Members are sent to it: the text rule of shown text, stated in the document.
-    .regex(textPattern({ shown: true, multiline: false, notBlank: false }), 'no control characters')
+    // Members are sent to it: an http(s) address in printable ASCII (a path percent-encoded),
+    // spelled out so the document states what the server takes.
+    .regex(CHAT_URL, 'an http or https address')
     .nullable(),
 });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;

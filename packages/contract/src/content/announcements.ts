@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { text } from '../text.ts';
+import { commaListSchema } from '../comma-list.ts';
 
 /** Announcement types (spec section 7): the announcement call asks for B, PL, PU, PR and H. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -34,17 +34,7 @@ export const AnnouncementSchema = z.object({
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 /** `types` is a comma-separated list, as the spec's call sends it ('B,PL,PU,PR,H'). */
-const TypesSchema = text(40)
-  .default(ANNOUNCEMENT_TYPES.join(','))
-  .transform((value, context) => {
-    const types = value.split(',').map((type) => type.trim());
-    const parsed = z.array(AnnouncementTypeSchema).min(1).safeParse(types);
-    if (!parsed.success) {
-      context.addIssue({ code: 'custom', message: `types among ${ANNOUNCEMENT_TYPES.join(',')}` });
-      return z.NEVER;
-    }
-    return [...new Set(parsed.data)];
-  });
+const TypesSchema = commaListSchema(ANNOUNCEMENT_TYPES).default([...ANNOUNCEMENT_TYPES]);
 
 export const FindAnnouncementsQuerySchema = z
   .object({

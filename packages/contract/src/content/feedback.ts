@@ -30,7 +30,12 @@ export const FEEDBACK_CONTENT_MIN = 10;
 export const FEEDBACK_CONTENT_MAX = 500;
 
 // A bound on the stored text as well, whatever the characters are made of.
-const FeedbackContentSchema = shownText(FEEDBACK_CONTENT_MAX * 4, { multiline: true, trim: true })
+// The fewest in code points, so the document's pattern states it (a grapheme is one or more).
+const FeedbackContentSchema = shownText(FEEDBACK_CONTENT_MAX * 4, {
+  multiline: true,
+  trim: true,
+  min: FEEDBACK_CONTENT_MIN,
+})
   .refine((text) => visibleLength(text) >= FEEDBACK_CONTENT_MIN, 'too short')
   .refine((text) => visibleLength(text) <= FEEDBACK_CONTENT_MAX, 'too long');
 

@@ -39,7 +39,7 @@ export const clientFields = {
   platform: z
     .string()
     .max(64)
-    .regex(/^[a-z][a-z0-9-]*(,[a-z][a-z0-9-]*)*$/i, "platform names such as 'flash,html5-desktop'")
+    .regex(/^[a-zA-Z][a-zA-Z0-9-]*(,[a-zA-Z][a-zA-Z0-9-]*)*$/, "platform names such as 'flash,html5-desktop'")
     .optional(),
   language: LanguageSchema.optional(),
 };

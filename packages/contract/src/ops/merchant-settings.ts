@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { OperatorReasonSchema } from '../text.ts';
 import { RequestDateTimeSchema } from '../bounds.ts';
-
-const CidrSchema = z.string().regex(/^[0-9a-fA-F:.]+\/\d{1,3}$/, 'CIDR such as 203.0.113.0/24');
+import { CidrSchema } from '../cidr.ts';
 
 /** The settings behind system status: maintenance and region rules (spec section 4). */
 export const MerchantAccessSettingsSchema = z.object({
@@ -42,5 +41,5 @@ export const putMerchantAccessSettings = defineEndpoint({
   params: MerchantParamsSchema,
   body: MerchantAccessSettingsSchema.extend({ reason: OperatorReasonSchema }).strict(),
   value: MerchantAccessSettingsSchema,
-  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'],
+  errors: ['RULES_NOT_MET', 'UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED_BODY'],
 });

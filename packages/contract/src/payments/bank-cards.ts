@@ -26,7 +26,8 @@ export const PAYEE_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
 export type PayeeAccountKind = (typeof PAYEE_ACCOUNT_KINDS)[number];
 
 /** Letters of any script, spaces, dots, apostrophes and hyphens: a person's or a bank's name. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+// Two characters at least, the last not a space; the document reads it before trimming.
+const NAME = /^\s*[\p{L}\p{M}][\p{L}\p{M} .'-]*[\p{L}\p{M}.'-]\s*$/u;
 export const PayeeNameSchema = z.string().trim().min(2).max(50).regex(NAME, 'a name');
 export const BankNameSchema = z.string().trim().min(2).max(60).regex(NAME, 'a bank name');
 /** Digits only: the site strips spaces and hyphens before sending. */

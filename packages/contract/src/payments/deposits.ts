@@ -119,6 +119,7 @@ export const findDeposits = defineEndpoint({
   query: FindDepositsQuerySchema,
   value: DepositPageSchema,
   errors: [
+    'RULES_NOT_MET',
     'MERCHANT_NOT_FOUND',
     'UNAUTHORIZED',
     'TRIAL_ACCOUNT_FORBIDDEN',

@@ -227,8 +227,9 @@ export const putWithdrawalSettings = defineEndpoint({
       {
         message: 'the minimum is above the maximum',
         path: ['minAmountMinor'],
+        params: { code: 'RULES_NOT_MET' },
       },
     ),
   value: WithdrawalSettingsSchema,
-  errors: [...OPS_ERRORS, 'MALFORMED_BODY'],
+  errors: ['RULES_NOT_MET', ...OPS_ERRORS, 'MALFORMED_BODY'],
 });

@@ -179,7 +179,7 @@ export const findWithdrawals = defineEndpoint({
   roles: REAL_ACCOUNT_ROLES,
   query: FindWithdrawalsQuerySchema,
   value: WithdrawalPageSchema,
-  errors: [...MEMBER_ERRORS, 'VALIDATION_FAILED'],
+  errors: ['RULES_NOT_MET', ...MEMBER_ERRORS, 'VALIDATION_FAILED'],
 });
 
 export const WithdrawalParamsSchema = z.object({ withdrawalId: PaymentsIdSchema });

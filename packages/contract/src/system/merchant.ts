@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { BUNDLED_LANGUAGES, LanguageSchema } from '../i18n.ts';
 
-const HexColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i);
+const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** What a merchant's site looks like: its brand, colours, languages, zone and currency. */
 export const MerchantBrandSchema = z.object({

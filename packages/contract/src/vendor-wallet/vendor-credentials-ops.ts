@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CidrSchema } from '../cidr.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { OperatorReasonSchema } from '../text.ts';
 
@@ -8,11 +9,6 @@ const VendorParamsSchema = z.object({
 });
 
 /** Why the operator acts: written to the audit log with the change. */
-
-/** An IPv4 or IPv6 range in CIDR notation (a single address is /32 or /128). */
-const AllowedRangeSchema = z
-  .string()
-  .regex(/^[0-9a-fA-F:.]+\/\d{1,3}$/, 'CIDR such as 203.0.113.0/24 or 203.0.113.7/32');
 
 /** A vendor's credential as operators see it: never its secret, except once, when rotated. */
 export const VendorCredentialSchema = z.object({
@@ -50,9 +46,7 @@ export const putVendorIpAllowlist = defineEndpoint({
   tag: 'ops',
   auth: 'operator',
   params: VendorParamsSchema,
-  body: z
-    .object({ cidrs: z.array(AllowedRangeSchema).max(100), reason: OperatorReasonSchema })
-    .strict(),
+  body: z.object({ cidrs: z.array(CidrSchema).max(100), reason: OperatorReasonSchema }).strict(),
   value: VendorCredentialSchema,
   errors: OPS_ERRORS,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import type { ErrorCode } from '../errors.ts';
-import { IdempotencyKeySchema, MinorUnitsSchema } from '../money.ts';
+import { IdempotencyKeySchema, MinorUnitsSchema, uptoPattern } from '../money.ts';
 import { MAX_TRANSFER_MINOR } from '../wallet/amount.ts';
 import { VENDOR_SIGNATURE_HEADERS } from './signing.ts';
 
@@ -29,11 +29,9 @@ export const VendorCurrencySchema = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 
  * A win in minor units: 0 (the round ends without a win) up to the largest transfer. Digits
  * only: no sign, decimal point, exponent or JSON number.
  */
-export const VendorWinMinorSchema = MinorUnitsSchema.refine(
-  // Zod runs a refinement even after the digits check failed: BigInt reads digits only.
-  (value) => /^[0-9]{1,19}$/.test(value) && BigInt(value) <= MAX_TRANSFER_MINOR,
-  { message: 'above the largest transfer' },
-);
+export const VendorWinMinorSchema = z
+  .string()
+  .regex(uptoPattern(MAX_TRANSFER_MINOR), 'minor units up to the largest transfer');
 
 /** The signature headers every call carries (see signing.ts). */
 export const VendorSignatureHeadersSchema = z.looseObject({

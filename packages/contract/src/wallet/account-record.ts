@@ -3,7 +3,7 @@ import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema, MinorUnitsSchema } from '../money.ts';
 import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
-import { text } from '../text.ts';
+import { commaListSchema } from '../comma-list.ts';
 
 /** Every kind of money movement a member can see in the account record (issue 4 item 8). */
 export const ACCOUNT_RECORD_TYPES = [
@@ -53,19 +53,7 @@ export const AccountRecordQuerySchema = z
     ...PageQuerySchema.shape,
     ...dateRangeFields,
     /** Comma-separated types; all types when absent. */
-    types: text(300)
-      .transform((text, context) => {
-        const types = [...new Set(text.split(',').map((type) => type.trim()))];
-        const unknown = types.filter(
-          (type) => !(ACCOUNT_RECORD_TYPES as readonly string[]).includes(type),
-        );
-        if (unknown.length > 0) {
-          context.addIssue({ code: 'custom', message: `unknown type ${unknown.join(',')}` });
-          return z.NEVER;
-        }
-        return types as AccountRecordType[];
-      })
-      .optional(),
+    types: commaListSchema(ACCOUNT_RECORD_TYPES).optional(),
   })
   .strict()
   .superRefine(checkDateRange);
@@ -87,5 +75,11 @@ export const findAccountRecord = defineEndpoint({
   roles: REAL_ACCOUNT_ROLES,
   query: AccountRecordQuerySchema,
   value: AccountRecordPageSchema,
-  errors: ['MERCHANT_NOT_FOUND', 'UNAUTHORIZED', 'TRIAL_ACCOUNT_FORBIDDEN', 'VALIDATION_FAILED'],
+  errors: [
+    'RULES_NOT_MET',
+    'MERCHANT_NOT_FOUND',
+    'UNAUTHORIZED',
+    'TRIAL_ACCOUNT_FORBIDDEN',
+    'VALIDATION_FAILED',
+  ],
 });

@@ -1,4 +1,5 @@
-import { PositiveMinorUnitsSchema } from '../money.ts';
+import { z } from 'zod';
+import { uptoPattern } from '../money.ts';
 
 /**
  * The largest amount one transfer may carry, in minor units: the ledger's own bound on an
@@ -13,8 +14,6 @@ export const MAX_TRANSFER_MINOR = 10n ** 15n;
  * decimals, exponents and spaces are refused, so the browser (after `parseAmountToMinor`) and
  * the server apply one rule, and no amount passes through floating point.
  */
-export const TransferAmountMinorSchema = PositiveMinorUnitsSchema.refine(
-  // Zod runs refinements after a failed pattern too: only digits may reach BigInt.
-  (value) => !/^[0-9]+$/.test(value) || BigInt(value) <= MAX_TRANSFER_MINOR,
-  { message: 'above the largest transfer' },
-);
+export const TransferAmountMinorSchema = z
+  .string()
+  .regex(uptoPattern(MAX_TRANSFER_MINOR, 1), 'minor units from 1 to the largest transfer');

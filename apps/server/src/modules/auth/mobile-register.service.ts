@@ -59,7 +59,7 @@ export const requireRegistrationCode = async (
   if (!settings.smsVerification) return;
   const mobileNum = payload.mobileNum?.trim() ?? '';
   if (mobileNum === '') {
-    throw new AppError('VALIDATION_FAILED', {
+    throw new AppError('RULES_NOT_MET', {
       issues: [{ path: 'mobileNum', message: 'required' }],
     });
   }

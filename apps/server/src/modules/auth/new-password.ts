@@ -25,7 +25,8 @@ export const checkNewPassword = (
         : 'ok';
   const problem = verdict !== 'ok' ? verdict : length;
   if (problem !== 'ok') {
-    throw new AppError('VALIDATION_FAILED', {
+    // The merchant's password rules: the document cannot state them.
+    throw new AppError('RULES_NOT_MET', {
       issues: [{ path: 'newPassword', message: problem }],
     });
   }

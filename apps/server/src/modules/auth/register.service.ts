@@ -107,7 +107,8 @@ const checkInput = (
   const minimumAge = settings.birthdayMinimumAge ?? settings.minimumAge;
   if (birthday && birthday.years < minimumAge)
     issues.push({ path: 'birthday', message: 'underage' });
-  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { issues });
+  // The merchant's registration rules (its fields, patterns and ages): not in the document.
+  if (issues.length > 0) throw new AppError('RULES_NOT_MET', { issues });
   if (payload.confirmPassword !== payload.password) throw new AppError('PASSWORD_MISMATCH');
   const username = payload.username.trim().toLowerCase();
   if (isCommonPassword(payload.password) || payload.password.toLowerCase().includes(username)) {

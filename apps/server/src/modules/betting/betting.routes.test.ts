@@ -114,7 +114,7 @@ beforeAll(async () => {
     });
   signers.PG = { vendorCode: 'PG', secret: await secretOf('PG') };
   signers.JILI = { vendorCode: 'JILI', secret: await secretOf('JILI') };
-  signers[HOUSE_VENDOR_CODE] = { vendorCode: HOUSE_VENDOR_CODE, secret: config.houseSecret ?? '' };
+  signers[HOUSE_VENDOR_CODE] = { vendorCode: HOUSE_VENDOR_CODE, secret: config.houseSecret };
   games.pgSlot = await gameCodeOf('PG', 'RNG');
   games.jiliSlot = await gameCodeOf('JILI', 'RNG');
   games.jiliFish = await gameCodeOf('JILI', 'FISH');

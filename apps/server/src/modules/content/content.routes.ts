@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { errorResponsesOf, registerEndpoint, svgResponses } from '../../plugins/endpoint.ts';
 import * as announcements from './announcements.service.ts';
 import { registerContentOpsRoutes } from './content-ops.routes.ts';
 import type { FindMerchantByCode } from './content-ops.service.ts';
@@ -58,6 +58,10 @@ export const contentRoutes: FastifyPluginCallback<{ findMerchantByCode: FindMerc
       summary: 'Generated artwork of a banner, as SVG',
       tags: ['content'],
       params: BannerFileParamsSchema,
+      response: {
+        ...svgResponses,
+        ...errorResponsesOf(['VALIDATION_FAILED', 'MERCHANT_NOT_FOUND', 'NOT_FOUND']),
+      },
     },
     handler: async (request, reply) => {
       const merchant = request.merchant;
@@ -70,7 +74,7 @@ export const contentRoutes: FastifyPluginCallback<{ findMerchantByCode: FindMerc
         // Artwork may be served to the merchant's pages through an image CDN on another origin.
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send('');
       return reply.send(image.svg);
     },
   });

@@ -157,10 +157,9 @@ export const findGames = async (
   merchant: { id: number; code: string },
   query: FindGamesQuery,
 ): Promise<ValueOf<typeof findGamesEndpoint>> => {
+  // The spec's call names the merchant; another merchant's code is not found on this site.
   if (query.merchant !== undefined && query.merchant !== merchant.code) {
-    throw new AppError('VALIDATION_FAILED', {
-      issues: [{ path: 'merchant', message: 'not the merchant of this site' }],
-    });
+    throw new AppError('MERCHANT_NOT_FOUND');
   }
   const catalog = await catalogOf(db, merchant.id);
   const base = imageBaseOf(catalog);

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerEndpoint } from '../../plugins/endpoint.ts';
+import { errorResponsesOf, registerEndpoint, svgResponses } from '../../plugins/endpoint.ts';
 import { renderGameArt } from './game-art.service.ts';
 import * as lists from './game-lists.service.ts';
 import * as service from './games.service.ts';
@@ -79,6 +79,10 @@ export const gamesRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: 'Generated artwork of a game, as SVG',
       tags: ['games'],
       params: GameArtParamsSchema,
+      response: {
+        ...svgResponses,
+        ...errorResponsesOf(['VALIDATION_FAILED', 'MERCHANT_NOT_FOUND', 'NOT_FOUND']),
+      },
     },
     handler: async (request, reply) => {
       const merchant = request.merchant;
@@ -93,7 +97,7 @@ export const gamesRoutes: FastifyPluginCallback = (app, _options, done) => {
         // Artwork may be served to the merchant's pages through an image CDN on another origin.
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send('');
       return reply.send(image.svg);
     },
   });

@@ -83,7 +83,7 @@ export const replaceAccessSettings = async (
   settings: MerchantAccessSettings,
 ): Promise<AccessChange> => {
   const issues = accessIssues(settings);
-  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { issues });
+  if (issues.length > 0) throw new AppError('RULES_NOT_MET', { issues });
   await repository.ensureAccess(tx, merchantId);
   const before = toAccessSettings(
     (await repository.findAccess(tx, merchantId, true)) ?? OPEN_ACCESS,

@@ -68,7 +68,7 @@ export const openVendorWorld = async (env: Record<string, string> = {}): Promise
     secrets: {
       lanna: await rotate(merchants.lanna),
       siam: await rotate(merchants.siam),
-      house: config.houseSecret ?? '',
+      house: config.houseSecret,
     },
   };
 };

@@ -69,7 +69,10 @@ export const useContractForm = <S extends FormSchema>(
 
   const showFailure = (error: unknown) => {
     const fields = form.getValues();
-    const issues = isApiError(error) && error.code === 'VALIDATION_FAILED' ? error.issues : [];
+    const issues =
+      isApiError(error) && ['VALIDATION_FAILED', 'RULES_NOT_MET'].includes(error.code)
+        ? error.issues
+        : [];
     issues
       .filter((issue) => (issue.path.split('.')[0] ?? '') in fields)
       .forEach((issue, index) => {
