@@ -194,7 +194,7 @@ describe('POST /wps/member/password/verification', () => {
       },
       { host: SIAM },
     );
-    expect(errorOf(both)).toBe('VALIDATION_FAILED');
+    expect(errorOf(both)).toBe('RULES_NOT_MET');
   });
 
   it('resets with the code of the forgot-by-e-mail message', async () => {

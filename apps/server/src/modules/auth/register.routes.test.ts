@@ -96,9 +96,10 @@ describe('registration', () => {
     ['an oversized username', { ...FORM, username: 'a'.repeat(5000) }, 'VALIDATION_FAILED'],
     ['an oversized nickname', { ...FORM, nickname: 'n'.repeat(5000) }, 'VALIDATION_FAILED'],
     ['an unknown field', { ...FORM, balance: 1_000_000 }, 'VALIDATION_FAILED'],
-    ['a username breaking the rule', { ...FORM, username: '1bad' }, 'VALIDATION_FAILED'],
-    ['a bad e-mail', { ...FORM, email: 'not-an-email' }, 'VALIDATION_FAILED'],
-    ['a field the merchant switched off', { ...FORM, qqNum: '123456' }, 'VALIDATION_FAILED'],
+    // The merchant's registration rules: RULES_NOT_MET, which the document cannot state.
+    ['a username breaking the rule', { ...FORM, username: '1bad' }, 'RULES_NOT_MET'],
+    ['a bad e-mail', { ...FORM, email: 'not-an-email' }, 'RULES_NOT_MET'],
+    ['a field the merchant switched off', { ...FORM, qqNum: '123456' }, 'RULES_NOT_MET'],
     ['a taken username', { ...FORM, username: 'NEWPLAYER1' }, 'USERNAME_TAKEN'],
     [
       'an unknown affiliate code',

@@ -161,7 +161,7 @@ describe('change password', () => {
           newPassword: 'alllowercase',
           confirmNewPassword: 'alllowercase',
         },
-        'VALIDATION_FAILED',
+        'RULES_NOT_MET',
       ],
       [
         { oldPassword: 'Demo@12345', newPassword: 'Demo@12345', confirmNewPassword: 'Demo@12345' },

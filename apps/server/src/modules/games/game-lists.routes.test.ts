@@ -182,7 +182,6 @@ describe('GET /lgw/games/list', () => {
     ['isNew=yes', 'isNew'],
     ['language=XX', 'language'],
     ['gameName=' + 'a'.repeat(101), 'gameName'],
-    ['merchant=siam', 'merchant'],
     ['gameName=golden%00', 'gameName'],
     ['platform=%3Cscript%3E', 'platform'],
     ['unknown=1', ''],
@@ -193,8 +192,10 @@ describe('GET /lgw/games/list', () => {
     if (field) expect(JSON.stringify(body)).toContain(field);
   });
 
-  it('accepts the merchant parameter when it names the merchant of the host', async () => {
+  it('accepts the merchant parameter when it names the merchant of the host, and no other', async () => {
     expect((await listGames('merchant=lanna&pageSize=1')).games).toHaveLength(1);
+    const other = await get('/lgw/games/list?merchant=siam');
+    expect([other.status, other.body.code]).toEqual([404, 'MERCHANT_NOT_FOUND']);
   });
 });
 
