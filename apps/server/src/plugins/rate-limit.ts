@@ -43,7 +43,7 @@ const keyOf = (request: FastifyRequest): string =>
   `${request.merchant?.id ?? '-'}:${request.clientIp}`;
 
 /**
- * One request limiter for the routes above (@fastify/rate-limit, decision 013): Redis when
+ * One request limiter for the routes above (@fastify/rate-limit, decision 014): Redis when
  * REDIS_URL is set, so every node counts together, memory otherwise. A refusal is the usual
  * RATE_LIMITED envelope with `retryAfterSeconds` and Retry-After (the error handler's).
  * Registered before the modules: it reads each route's limit as the route is added.

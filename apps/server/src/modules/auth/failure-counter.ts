@@ -13,7 +13,7 @@ export type Tally = { failures: number; previousAt: Date | null };
 export type Tallies = { account: Tally; accountFromIp: Tally; ip: Tally };
 
 /**
- * Failed sign-ins, counted atomically (decision 013): an attempt is counted before its password
+ * Failed sign-ins, counted atomically (decision 014): an attempt is counted before its password
  * is checked, so parallel guesses each see the ones before them. A count lapses after
  * `windowMs` without an attempt on its key.
  */

@@ -121,7 +121,7 @@ const statsAfter = (tallies: Tallies, now: Date): FailureStats => ({
 type Attempt = { key: AttemptKey; tallies: Tallies; verdict: ThrottleVerdict };
 
 /**
- * Counts the attempt before anything is checked (decision 013), then judges it on the counts
+ * Counts the attempt before anything is checked (decision 014), then judges it on the counts
  * before it, so parallel guesses are judged one after the other. A locked attempt is refused
  * and taken back: being refused is no guess, and an owner's refused try must not make the
  * owner's address one that failed on the account.
