@@ -39,7 +39,10 @@ export const clientFields = {
   platform: z
     .string()
     .max(64)
-    .regex(/^[a-zA-Z][a-zA-Z0-9-]*(,[a-zA-Z][a-zA-Z0-9-]*)*$/, "platform names such as 'flash,html5-desktop'")
+    .regex(
+      /^[a-zA-Z][a-zA-Z0-9-]*(,[a-zA-Z][a-zA-Z0-9-]*)*$/,
+      "platform names such as 'flash,html5-desktop'",
+    )
     .optional(),
   language: LanguageSchema.optional(),
 };
