@@ -1,6 +1,7 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
 // with the ratio and its goal (decision 011). Figures only: nothing here passes or fails.
-// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot,realtime,reconciliation
+// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot,realtime,reconciliation,
+// records
 // runs some sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { ledgerSection } from './ledger-section.ts';
 import { startPeer } from './peer-process.ts';
 import { realtimeSection } from './realtime-section.ts';
 import { reconciliationSection } from './reconciliation-section.ts';
+import { recordsSection } from './records-section.ts';
 import { buildReactTemplate } from './react-template.ts';
 import { compareRates, line, ratio } from './report.ts';
 import { slotSection } from './slot-section.ts';
@@ -231,6 +233,16 @@ const reconciliation = async () => {
   }
 };
 
+/** A member's account and betting records at 10,000 and 1,000,000 rounds (issue 30). */
+const records = async () => {
+  const postgres = await openBenchPostgres();
+  try {
+    await recordsSection(repoRoot, postgres);
+  } finally {
+    if (!('unavailable' in postgres)) await postgres.drop();
+  }
+};
+
 // The house vendor's secret for this run only: the bench signs its vendor calls with it.
 const BENCH_HOUSE_SECRET = `bench-${Date.now()}-house-vendor-secret`;
 
@@ -246,3 +258,4 @@ if (sections('games')) await games();
 if (sections('slot')) await slotSection();
 if (sections('realtime')) await realtime();
 if (sections('reconciliation')) await reconciliation();
+if (sections('records')) await records();
