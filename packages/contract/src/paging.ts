@@ -39,7 +39,46 @@ export const checkDateRange = (
 export const DateRangeQuerySchema = z.object(dateRangeFields).superRefine(checkDateRange);
 export type DateRangeQuery = z.input<typeof DateRangeQuerySchema>;
 
-/** One page of a list: its rows and where it sits among all of them. */
+/**
+ * Lists count exactly up to this many rows, then say "more than" (decision 016): a count of a
+ * member's whole history on every page load is what made the records slow (issue 30).
+ */
+export const MAX_COUNTED_ROWS = 10_000;
+
+/**
+ * Where a keyset page starts (decision 016): `a.` the rows after this key in the list's order
+ * (the next page), `b.` the rows before it (the previous page). The key is the row's time in
+ * microseconds since 1970 and its id, as the page that handed it out wrote them.
+ */
+export const PageCursorSchema = z
+  .string()
+  .regex(/^[ab]\.[0-9]{1,17}\.[0-9]{1,18}$/, 'a page cursor from a previous page');
+
+/**
+ * The page fields of a list paged by keyset: a page number as the screens show it and, to move
+ * to the next or previous page, the cursor that page handed out. Without a cursor the page
+ * number is read by position, only within the counted rows (`checkPageDepth`).
+ */
+export const keysetPageFields = {
+  ...PageQuerySchema.shape,
+  cursor: PageCursorSchema.optional(),
+};
+
+/** A page number without a cursor reaches no deeper than the rows a list counts. */
+export const checkPageDepth = (
+  page: { pageNo: number; pageSize: number; cursor?: string | undefined },
+  context: z.RefinementCtx,
+): void => {
+  if (page.cursor === undefined && (page.pageNo - 1) * page.pageSize >= MAX_COUNTED_ROWS) {
+    context.addIssue(ruleIssue(`pages past row ${MAX_COUNTED_ROWS} need a cursor`, ['pageNo']));
+  }
+};
+
+/**
+ * One page of a list: its rows and where it sits among all of them. `total` is exact unless
+ * `totalCapped`: then the list holds more than `total` rows (`MAX_COUNTED_ROWS`), and
+ * `totalPages` counts the pages of those.
+ */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({
     list: z.array(item),
@@ -47,8 +86,36 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
     pageSize: z.number().int().min(1),
     total: z.number().int().min(0),
     totalPages: z.number().int().min(0),
+    totalCapped: z.boolean(),
+  });
+
+/**
+ * One page of a list paged by keyset (decision 016): `pageOf` and the cursors of the pages on
+ * either side, null where the list ends.
+ */
+export const keysetPageOf = <Item extends z.ZodType>(item: Item) =>
+  pageOf(item).extend({
+    nextCursor: PageCursorSchema.nullable(),
+    prevCursor: PageCursorSchema.nullable(),
   });
 
 /** The page count for a total (0 rows, 0 pages: the list shows 'no data'). */
 export const totalPagesOf = (total: number, pageSize: number): number =>
   Math.ceil(total / pageSize);
+
+/**
+ * The count fields of a page, the one way every list fills them: `counted` is what the list
+ * counted, at most `MAX_COUNTED_ROWS + 1` rows for a bounded count; one more than the limit
+ * means "more than".
+ */
+export const pageCountOf = (
+  counted: number,
+  pageSize: number,
+): { total: number; totalPages: number; totalCapped: boolean } => {
+  const total = Math.min(counted, MAX_COUNTED_ROWS);
+  return {
+    total,
+    totalPages: totalPagesOf(total, pageSize),
+    totalCapped: counted > MAX_COUNTED_ROWS,
+  };
+};

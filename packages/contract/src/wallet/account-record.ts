@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema, MinorUnitsSchema } from '../money.ts';
-import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
+import {
+  checkDateRange,
+  checkPageDepth,
+  dateRangeFields,
+  keysetPageFields,
+  keysetPageOf,
+} from '../paging.ts';
 import { commaListSchema } from '../comma-list.ts';
 
 /** Every kind of money movement a member can see in the account record (issue 4 item 8). */
@@ -50,16 +56,19 @@ export type AccountRecordEntry = z.infer<typeof AccountRecordEntrySchema>;
 
 export const AccountRecordQuerySchema = z
   .object({
-    ...PageQuerySchema.shape,
+    ...keysetPageFields,
     ...dateRangeFields,
     /** Comma-separated types; all types when absent. */
     types: commaListSchema(ACCOUNT_RECORD_TYPES).optional(),
   })
   .strict()
-  .superRefine(checkDateRange);
+  .superRefine((query, context) => {
+    checkDateRange(query, context);
+    checkPageDepth(query, context);
+  });
 export type AccountRecordQuery = z.input<typeof AccountRecordQuerySchema>;
 
-export const AccountRecordPageSchema = pageOf(AccountRecordEntrySchema).extend(
+export const AccountRecordPageSchema = keysetPageOf(AccountRecordEntrySchema).extend(
   CurrencySchema.shape,
 );
 export type AccountRecordPage = z.infer<typeof AccountRecordPageSchema>;
@@ -69,7 +78,8 @@ export const findAccountRecord = defineEndpoint({
   path: '/wps/member/records/account',
   summary:
     "The signed-in member's account record: every ledger movement on its wallets, newest first, " +
-    "filtered by type and by calendar days in the merchant's zone",
+    "filtered by type and by calendar days in the merchant's zone; the next and previous pages " +
+    'by the cursors a page hands out, counted up to 10,000 rows',
   tag: 'wallet',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,

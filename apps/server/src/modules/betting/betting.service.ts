@@ -1,7 +1,7 @@
 import {
   GAME_CATEGORIES,
   PROFIT_LOSS_DEFAULT_DAYS,
-  totalPagesOf,
+  pageCountOf,
   type BettingRecordPage,
   type BettingRecordQuerySchema,
   type BettingTotals,
@@ -169,8 +169,7 @@ export const findBettingRecord = async (
     currencyDecimals: brand.currencyDecimals,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    total: totals.rounds,
-    totalPages: totalPagesOf(totals.rounds, query.pageSize),
+    ...pageCountOf(totals.rounds, query.pageSize),
     totals: totalsOf(totals),
     list: rows.map((row) => {
       const bet = BigInt(row.debit_minor) - BigInt(row.rollback_minor);

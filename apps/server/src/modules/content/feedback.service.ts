@@ -1,8 +1,9 @@
-import type {
-  Feedback,
-  FeedbackStatusSchema,
-  OpsFeedback,
-  SubmitFeedbackBodySchema,
+import {
+  pageCountOf,
+  type Feedback,
+  type FeedbackStatusSchema,
+  type OpsFeedback,
+  type SubmitFeedbackBodySchema,
 } from '@lanna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -76,6 +77,7 @@ export type FeedbackPage<T> = {
   pageSize: number;
   total: number;
   totalPages: number;
+  totalCapped: boolean;
 };
 
 export const findMemberFeedback = async (
@@ -94,8 +96,7 @@ export const findMemberFeedback = async (
   return {
     list: rows.map(toFeedback),
     ...page,
-    total,
-    totalPages: Math.ceil(total / page.pageSize),
+    ...pageCountOf(total, page.pageSize),
   };
 };
 
@@ -120,8 +121,7 @@ export const findOpsFeedback = async (
     list: rows.map(toOpsFeedback),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
+    ...pageCountOf(total, query.pageSize),
   };
 };
 

@@ -52,4 +52,12 @@ export type {
   TransferType,
 } from './ledger.types.ts';
 /** Reading a member's movements (the account record); the ledger stays the only writer. */
-export { findStatement, type StatementFilter, type StatementRow } from './statement.repository.ts';
+export {
+  countStatement,
+  findStatement,
+  type StatementFilter,
+  type StatementKey,
+  type StatementRow,
+  type StatementSelection,
+  type StatementStart,
+} from './statement.repository.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
 import type { AccountKind, TransferType } from './ledger.types.ts';
 
 export type StatementRow = {
@@ -9,48 +9,143 @@ export type StatementRow = {
   amount_minor: string;
   balance_after_minor: string;
   created_at: Date;
-  total: string;
+  /** The entry's time in microseconds since 1970: with `entry_id`, its place in the order. */
+  created_at_micros: string;
 };
 
-export type StatementFilter = {
-  merchantId: number;
+/** An entry's place in the statement's order (newest first): its time, then its id. */
+export type StatementKey = { createdAtMicros: string; entryId: string };
+
+/**
+ * Where a page starts: the entries older than a key (the next page), the entries newer than a
+ * key (the previous page, read oldest first), or a position from the newest.
+ */
+export type StatementStart =
+  { after: StatementKey } | { before: StatementKey } | { offset: number };
+
+export type StatementSelection = {
   memberId: number;
+  /** The types to list; null for every type. */
   types: readonly TransferType[] | null;
   /** Calendar days in `timeZone`, both included; null leaves that end open. */
   from: string | null;
   to: string | null;
   timeZone: string;
+};
+
+export type StatementFilter = StatementSelection & {
+  merchantId: number;
+  start: StatementStart;
   limit: number;
-  offset: number;
 };
 
 /**
- * A member's entries on all its wallets, newest first, with the count of all that match. Days
- * become instants in the merchant's zone inside PostgreSQL, whose zone database both engines
- * carry, so the record agrees with the merchant's calendar whatever the server's zone.
+ * The conditions of a selection on `ledger_entries e`, each a range of the member's indexes
+ * (migration 027), with their parameters numbered from `first`. Only the conditions the
+ * selection has are written: an `$n IS NULL OR ...` would hide the range from a generic plan.
  */
-export const findStatement = (db: Db, filter: StatementFilter) =>
-  db.query<StatementRow>(
-    `SELECT e.id::text AS entry_id, t.type, a.kind, a.vendor_code,
-       e.amount_minor::text AS amount_minor, e.balance_after_minor::text AS balance_after_minor,
-       t.created_at, (count(*) OVER ())::text AS total
-     FROM ledger_accounts a
-     JOIN ledger_entries e ON e.account_id = a.id
-     JOIN ledger_transfers t ON t.id = e.transfer_id
-     WHERE a.merchant_id = $1 AND a.member_id = $2
-       AND ($3::text[] IS NULL OR t.type = ANY ($3::text[]))
-       AND ($4::date IS NULL OR t.created_at >= ($4::date)::timestamp AT TIME ZONE $6)
-       AND ($5::date IS NULL OR t.created_at < ($5::date + 1)::timestamp AT TIME ZONE $6)
-     ORDER BY e.id DESC
-     LIMIT $7 OFFSET $8`,
-    [
-      filter.merchantId,
-      filter.memberId,
-      filter.types,
-      filter.from,
-      filter.to,
-      filter.timeZone,
-      filter.limit,
-      filter.offset,
-    ],
+const selectionSql = (selection: StatementSelection, first: number) => {
+  const params: SqlParam[] = [selection.memberId];
+  const conditions = [`e.member_id = $${first}`];
+  const param = (value: SqlParam) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  if (selection.from !== null || selection.to !== null) {
+    const zone = param(selection.timeZone);
+    if (selection.from !== null) {
+      conditions.push(
+        `e.created_at >= (${param(selection.from)}::date)::timestamp AT TIME ZONE ${zone}`,
+      );
+    }
+    if (selection.to !== null) {
+      conditions.push(
+        `e.created_at < (${param(selection.to)}::date + 1)::timestamp AT TIME ZONE ${zone}`,
+      );
+    }
+  }
+  return { conditions, params, param };
+};
+
+const MICROSECOND_TIME = (param: string) =>
+  `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+
+/**
+ * The selected entries in the list's order, cut at `cut` rows: one range of the member's time
+ * index, or with types one range of the type index a type, each cut, for the caller to merge.
+ * Both ranges are read in the index's order, so the planner has no reason to scan the table.
+ */
+const entriesSql = (
+  selection: StatementSelection,
+  sql: ReturnType<typeof selectionSql>,
+  shape: { columns: string; order: 'ASC' | 'DESC'; cut: string },
+) => {
+  const { columns, order, cut } = shape;
+  const orderBy = `ORDER BY e.created_at ${order}, e.id ${order} LIMIT ${cut}`;
+  return selection.types === null
+    ? `SELECT ${columns} FROM ledger_entries e WHERE ${sql.conditions.join(' AND ')} ${orderBy}`
+    : `SELECT p.* FROM unnest(${sql.param(selection.types)}::text[]) AS f (type)
+       CROSS JOIN LATERAL (
+         SELECT ${columns} FROM ledger_entries e
+         WHERE ${sql.conditions.join(' AND ')} AND e.type = f.type ${orderBy}) p`;
+};
+
+/**
+ * One page of a member's entries on all its wallets, newest first (oldest first when read
+ * `before` a key). Each page reads only its rows off the member's index, and a deep position at
+ * most `offset + limit` of them: the index is in the list's order (time, then id), so there is no
+ * sort of the history. With types, one range per type, each cut to the page, merged: at most
+ * `limit` rows a type are sorted. Days become instants in the merchant's zone inside
+ * PostgreSQL, whose zone database both engines carry.
+ */
+export const findStatement = (db: Db, filter: StatementFilter) => {
+  // $3 is the member: the accounts joined are the member's own few, whatever the merchant's.
+  const sql = selectionSql(filter, 3);
+  const { start } = filter;
+  const ascending = 'before' in start;
+  const key = 'after' in start ? start.after : 'before' in start ? start.before : null;
+  if (key) {
+    const time = MICROSECOND_TIME(sql.param(key.createdAtMicros));
+    sql.conditions.push(
+      `(e.created_at, e.id) ${ascending ? '>' : '<'} (${time}, ${sql.param(key.entryId)}::bigint)`,
+    );
+  }
+  const offset = 'offset' in start ? start.offset : 0;
+  const order = ascending ? 'ASC' : 'DESC';
+  const entries = entriesSql(filter, sql, {
+    columns: 'e.id, e.account_id, e.type, e.amount_minor, e.balance_after_minor, e.created_at',
+    order,
+    cut: sql.param(offset + filter.limit),
+  });
+  return db.query<StatementRow>(
+    `SELECT p.id::text AS entry_id, p.type, a.kind, a.vendor_code,
+       p.amount_minor::text AS amount_minor, p.balance_after_minor::text AS balance_after_minor,
+       p.created_at, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_at_micros
+     FROM (${entries}) p
+     JOIN ledger_accounts a
+       ON a.id = p.account_id AND a.merchant_id = $1 AND a.member_id = $3
+     ORDER BY p.created_at ${order}, p.id ${order}
+     LIMIT $2 OFFSET ${sql.param(offset)}`,
+    [filter.merchantId, filter.limit, ...sql.params],
   );
+};
+
+/**
+ * How many entries a selection holds, counted no further than `limit`: a count that stops
+ * (decision 016) reads at most `limit` index rows, however long the history. The rows are
+ * taken in the index's order, as a page takes them: unordered, the planner may count by
+ * scanning the table when the member's rows look common enough.
+ */
+export const countStatement = async (
+  db: Db,
+  selection: StatementSelection,
+  limit: number,
+): Promise<number> => {
+  const sql = selectionSql(selection, 2);
+  const entries = entriesSql(selection, sql, { columns: 'e.id', order: 'DESC', cut: '$1' });
+  const rows = await db.query<{ counted: number }>(
+    `SELECT count(*)::integer AS counted FROM (SELECT 1 FROM (${entries}) s LIMIT $1) c`,
+    [limit, ...sql.params],
+  );
+  return rows[0]?.counted ?? 0;
+};

@@ -1,7 +1,7 @@
 import {
   LOGIN_TYPES,
   roleOfType,
-  totalPagesOf,
+  pageCountOf,
   type MemberMessage,
   type MessageKind,
   type SendMessageRequestSchema,
@@ -59,8 +59,7 @@ export const findMessages = async (
     list: rows.map(toMessage),
     pageNo,
     pageSize,
-    total,
-    totalPages: totalPagesOf(total, pageSize),
+    ...pageCountOf(total, pageSize),
     unread,
   };
 };

@@ -1,4 +1,4 @@
-import { totalPagesOf, type Currency, type DepositRecord, type OpsDeposit } from '@lanna/contract';
+import { pageCountOf, type Currency, type DepositRecord, type OpsDeposit } from '@lanna/contract';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import type { DepositRow } from './deposit.repository.ts';
 
@@ -39,6 +39,5 @@ export const depositPageOf = <Item>(
   list: page.rows.map(view),
   pageNo: page.pageNo,
   pageSize: page.pageSize,
-  total: page.total,
-  totalPages: totalPagesOf(page.total, page.pageSize),
+  ...pageCountOf(page.total, page.pageSize),
 });

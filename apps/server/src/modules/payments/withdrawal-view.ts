@@ -1,5 +1,5 @@
 import {
-  totalPagesOf,
+  pageCountOf,
   type OpsWithdrawal,
   type Withdrawal,
   type WithdrawalDispute,
@@ -120,7 +120,6 @@ export const viewWithdrawalPage = async <T>(
     list: await viewWithdrawals(db, rows, view),
     pageNo: paging.pageNo,
     pageSize: paging.pageSize,
-    total,
-    totalPages: totalPagesOf(total, paging.pageSize),
+    ...pageCountOf(total, paging.pageSize),
   };
 };

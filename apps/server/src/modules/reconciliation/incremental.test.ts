@@ -59,10 +59,11 @@ const plantEntry = (
   behindTheLedger(
     `WITH moved AS (
        UPDATE ledger_accounts SET balance_minor = balance_minor + $3
-       WHERE id = $2 RETURNING merchant_id, balance_minor)
-     INSERT INTO ledger_entries
-       (merchant_id, transfer_id, account_id, amount_minor, balance_after_minor)
-     SELECT merchant_id, $1, $2, $3, balance_minor FROM moved`,
+       WHERE id = $2 RETURNING merchant_id, member_id, balance_minor)
+     INSERT INTO ledger_entries (merchant_id, transfer_id, account_id, amount_minor,
+       balance_after_minor, member_id, type, created_at)
+     SELECT m.merchant_id, $1, $2, $3, m.balance_minor, m.member_id, t.type, t.created_at
+     FROM moved m, ledger_transfers t WHERE t.id = $1`,
     [entry.transferId, entry.accountId, entry.amountMinor],
     hold,
   );

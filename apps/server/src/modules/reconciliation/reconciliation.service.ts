@@ -3,7 +3,7 @@ import type {
   ReconciliationRun,
   ReconciliationScope,
 } from '@lanna/contract';
-import { totalPagesOf } from '@lanna/contract';
+import { pageCountOf } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { withJobLock } from '../../jobs/scheduler.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
@@ -175,8 +175,7 @@ export const findReconciliationRuns = async (
     list: rows.map(toRun),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    total,
-    totalPages: totalPagesOf(total, query.pageSize),
+    ...pageCountOf(total, query.pageSize),
   };
 };
 

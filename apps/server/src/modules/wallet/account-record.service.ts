@@ -1,19 +1,64 @@
 import {
-  totalPagesOf,
+  ACCOUNT_RECORD_TYPES,
+  MAX_COUNTED_ROWS,
+  pageCountOf,
   type AccountRecordPage,
   type AccountRecordQuerySchema,
 } from '@lanna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { findStatement } from '../ledger/index.ts';
+import {
+  countStatement,
+  findStatement,
+  type StatementKey,
+  type StatementRow,
+  type StatementStart,
+} from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 
 type Query = z.output<typeof AccountRecordQuerySchema>;
 
+/** A cursor of the contract's `PageCursorSchema`: `a.` or `b.`, the time in µs, the entry id. */
+const startOf = (query: Query): StatementStart => {
+  if (query.cursor === undefined) return { offset: (query.pageNo - 1) * query.pageSize };
+  const [side, createdAtMicros = '', entryId = ''] = query.cursor.split('.');
+  const key: StatementKey = { createdAtMicros, entryId };
+  return side === 'a' ? { after: key } : { before: key };
+};
+
+const cursorOf = (side: 'a' | 'b', row: StatementRow | undefined): string | null =>
+  row ? `${side}.${row.created_at_micros}.${row.entry_id}` : null;
+
 /**
- * The account record (issue 4 item 8): every entry on the member's own wallets, newest first,
- * filtered by type and by calendar days in the merchant's zone. A page past the last is empty,
- * not an error; the totals say where the list ends.
+ * One page read one row long: the extra row says whether the list goes on past the page. Read
+ * before a key, the rows come oldest first and the extra row is a newer one.
+ */
+const pageRowsOf = (rows: StatementRow[], start: StatementStart, pageSize: number) => {
+  const more = rows.length > pageSize;
+  if ('before' in start) {
+    const list = rows.slice(0, pageSize).reverse();
+    return {
+      list,
+      prevCursor: more ? cursorOf('b', list[0]) : null,
+      nextCursor: cursorOf('a', list.at(-1)),
+    };
+  }
+  const list = rows.slice(0, pageSize);
+  const hasPrevious = 'after' in start || start.offset > 0;
+  return {
+    list,
+    prevCursor: hasPrevious ? cursorOf('b', list[0]) : null,
+    nextCursor: more ? cursorOf('a', list.at(-1)) : null,
+  };
+};
+
+/**
+ * The account record (issue 4 item 8; issue 30): every entry on the member's own wallets,
+ * newest first, filtered by type and by calendar days in the merchant's zone. A page reads its
+ * rows off the member's index, by the cursor of the page beside it or, without one, by its
+ * number within the counted rows (the contract refuses a deeper number without a cursor), and
+ * the total is counted up to `MAX_COUNTED_ROWS` (decision 016). A page past the last is empty,
+ * not an error.
  */
 export const findAccountRecord = async (
   db: Db,
@@ -22,26 +67,35 @@ export const findAccountRecord = async (
   query: Query,
 ): Promise<AccountRecordPage> => {
   const brand = await getMerchantBrand(db, merchantId);
-  const rows = await findStatement(db, {
-    merchantId,
+  // Every type is no type filter: the web's "all" sends the whole list.
+  const types =
+    query.types && new Set(query.types).size < ACCOUNT_RECORD_TYPES.length ? query.types : null;
+  const selection = {
     memberId,
-    types: query.types ?? null,
+    types,
     from: query.from ?? null,
     to: query.to ?? null,
     timeZone: brand.timeZone,
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
+  };
+  const start = startOf(query);
+  const rows = await findStatement(db, {
+    ...selection,
+    merchantId,
+    start,
+    limit: query.pageSize + 1,
   });
-  const total = rows[0] ? Number(rows[0].total) : 0;
+  const counted = await countStatement(db, selection, MAX_COUNTED_ROWS + 1);
+  const page = pageRowsOf(rows, start, query.pageSize);
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    total,
-    totalPages: totalPagesOf(total, query.pageSize),
-    list: rows.map((row) => ({
+    ...pageCountOf(counted, query.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    list: page.list.map((row) => ({
       entryId: row.entry_id,
       type: row.type,
       wallet: row.kind as 'main' | 'bonus' | 'locked' | 'vendor',

@@ -10,6 +10,8 @@ type PaginationProps = {
   /** Pages around the current one and at each end (spec section 9: range 3-5, margin 1-2). */
   range?: number;
   margin?: number;
+  /** Beside the links, how many rows there are when the list says (a capped count: '10,000+'). */
+  totalLabel?: string;
   testId?: string;
 };
 
@@ -23,6 +25,7 @@ export const Pagination = ({
   onChange,
   range = 3,
   margin = 1,
+  totalLabel,
   testId = 'pagination',
 }: PaginationProps) => {
   const { t } = useTranslation();
@@ -69,6 +72,11 @@ export const Pagination = ({
       >
         <Icon name="chevronRight" size={16} />
       </button>
+      {totalLabel === undefined ? null : (
+        <span className={styles.gap} data-testid={`${testId}-total`}>
+          {totalLabel}
+        </span>
+      )}
     </nav>
   );
 };

@@ -74,12 +74,26 @@ type PagedRecordsProps = Omit<RecordsTableProps, 'testId'> & {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  totalLabel?: string;
 };
 
 /** A page of records and the links to the other pages. */
-export const PagedRecords = ({ testId, page, totalPages, onPage, ...table }: PagedRecordsProps) => (
+export const PagedRecords = ({
+  testId,
+  page,
+  totalPages,
+  onPage,
+  totalLabel,
+  ...table
+}: PagedRecordsProps) => (
   <>
     <RecordsTable {...table} testId={`${testId}-table`} />
-    <Pagination page={page} totalPages={totalPages} onChange={onPage} testId={`${testId}-pages`} />
+    <Pagination
+      page={page}
+      totalPages={totalPages}
+      onChange={onPage}
+      totalLabel={totalLabel}
+      testId={`${testId}-pages`}
+    />
   </>
 );

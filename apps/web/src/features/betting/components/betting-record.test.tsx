@@ -43,6 +43,7 @@ const PAGE = {
   pageSize: 20,
   total: 41,
   totalPages: 3,
+  totalCapped: false,
   totals,
   list: [
     round('r2'),

@@ -49,6 +49,7 @@ const fakeServer = (initial: MemberMessage[]) => {
       pageSize: 10,
       total: box.length,
       totalPages: box.length > 0 ? 1 : 0,
+      totalCapped: false,
       unread: unread(),
     }),
   });

@@ -18,6 +18,7 @@ const EMPTY_PAGE = {
   pageSize: 10,
   total: 0,
   totalPages: 0,
+  totalCapped: false,
   list: [],
 };
 

@@ -31,6 +31,7 @@ const PAGE = {
   pageSize: 10,
   total: 25,
   totalPages: 3,
+  totalCapped: false,
   list: [
     record('12', 'approved', '123456', null),
     record('11', 'rejected', '50000', 'No transfer arrived'),

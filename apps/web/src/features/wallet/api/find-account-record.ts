@@ -8,6 +8,8 @@ export type AccountRecordFilter = {
   types: readonly AccountRecordType[];
   from: string;
   to: string;
+  /** The cursor the page beside this one handed out; none for a page read by its number. */
+  cursor?: string | undefined;
 };
 
 /** One page of the account record; the previous page stays on screen while the next loads. */
@@ -24,6 +26,7 @@ export const accountRecordQuery = (token: string, filter: AccountRecordFilter) =
             ...(filter.types.length > 0 ? { types: filter.types.join(',') } : {}),
             ...(filter.from ? { from: filter.from } : {}),
             ...(filter.to ? { to: filter.to } : {}),
+            ...(filter.cursor ? { cursor: filter.cursor } : {}),
           },
         },
         { signal },

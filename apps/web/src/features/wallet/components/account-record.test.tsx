@@ -1,6 +1,7 @@
 // The account record page as a member uses it: rows with signed, coloured amounts in the
 // merchant's zone; the type filter, a date preset and a page link each ask the server again
-// with the matching query; an empty answer says 'No data'.
+// with the matching query, the next and previous pages by the cursor the page handed out; a
+// capped count reads '10,000+'; an empty answer says 'No data'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,9 @@ const PAGE = {
   pageSize: 20,
   total: 41,
   totalPages: 3,
+  totalCapped: false,
+  nextCursor: 'a.1772388000000000.2',
+  prevCursor: null,
   list: [entry('3', 'win', '2500', '51500'), entry('2', 'bet', '-1000', '49000')],
 };
 
@@ -66,10 +70,12 @@ describe('AccountRecord', () => {
 
     await user.click(screen.getByTestId('account-record-pages-page-2'));
     await waitFor(() => expect(askedQueries().at(-1)?.get('pageNo')).toBe('2'));
+    expect(askedQueries().at(-1)?.get('cursor')).toBe(PAGE.nextCursor);
 
     await user.selectOptions(screen.getByTestId('account-record-type'), 'bet');
     await waitFor(() => expect(askedQueries().at(-1)?.get('types')).toBe('bet'));
     expect(askedQueries().at(-1)?.get('pageNo')).toBe('1');
+    expect(askedQueries().at(-1)?.has('cursor')).toBe(false);
 
     await user.click(screen.getByTestId('account-record-dates-next7'));
     await waitFor(() => expect(askedQueries().at(-1)?.get('to')).toBe('2026-03-16'));
@@ -89,6 +95,32 @@ describe('AccountRecord', () => {
     expect(askedQueries()[0]?.get('types')).toBe('bonus,rebate');
     const options = within(screen.getByTestId('bonus-details-type')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['All types', 'Bonus', 'Rebate']);
+  });
+
+  it('reads a capped count as 10,000+ and goes on past the counted pages by cursor', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    serveApi({
+      '/wps/member/records/account': {
+        ...PAGE,
+        total: 10_000,
+        totalPages: 500,
+        totalCapped: true,
+        prevCursor: 'b.1772388000000000.3',
+      },
+    });
+    renderWithProviders(
+      <AccountRecord token="t" timeZone="Asia/Bangkok" testId="account-record" />,
+    );
+    await screen.findAllByTestId('account-record-row');
+    expect(screen.getByTestId('account-record-pages-total')).toHaveTextContent('10,000+');
+    await user.click(screen.getByTestId('account-record-pages-page-500'));
+    await waitFor(() => expect(askedQueries().at(-1)?.get('pageNo')).toBe('500'));
+    expect(askedQueries().at(-1)?.has('cursor')).toBe(false);
+    await user.click(await screen.findByTestId('account-record-pages-page-501'));
+    await waitFor(() => expect(askedQueries().at(-1)?.get('pageNo')).toBe('501'));
+    expect(askedQueries().at(-1)?.get('cursor')).toBe(PAGE.nextCursor);
+    await user.click(await screen.findByTestId('account-record-pages-page-500'));
+    await waitFor(() => expect(askedQueries().at(-1)?.get('cursor')).toBe('b.1772388000000000.3'));
   });
 
   it('says No data for an empty list', async () => {

@@ -1,4 +1,9 @@
-import { ACCOUNT_RECORD_TYPES, type AccountRecordType } from '@lanna/contract';
+import {
+  ACCOUNT_RECORD_TYPES,
+  MAX_COUNTED_ROWS,
+  type AccountRecordPage,
+  type AccountRecordType,
+} from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +15,19 @@ import { formatDateTime } from '@/lib/time';
 import { accountRecordQuery } from '../api/find-account-record';
 
 const PAGE_SIZE = 20;
+const CAPPED_TOTAL_LABEL = `${MAX_COUNTED_ROWS.toLocaleString('en-US')}+`;
+
+/**
+ * The cursor to a page from the one on screen (decision 016): the next and previous pages by
+ * the cursors it handed out, so they stay put while new rows arrive; page 1 and any other page
+ * by its number. Past the counted rows only next and previous are offered.
+ */
+const cursorTo = (next: number, current: number, page: AccountRecordPage): string | undefined => {
+  if (next === 1) return undefined;
+  if (next === current + 1) return page.nextCursor ?? undefined;
+  if (next === current - 1) return page.prevCursor ?? undefined;
+  return undefined;
+};
 
 type AccountRecordProps = {
   token: string;
@@ -34,6 +52,7 @@ export const AccountRecord = ({
   const typeId = useId();
   const { range, changeRange, pageNo, setPageNo, filterBy } = useRecordsFilter(timeZone);
   const [type, setType] = useState<AccountRecordType | 'all'>('all');
+  const [cursor, setCursor] = useState<string | undefined>();
   const record = useQuery(
     accountRecordQuery(token, {
       pageNo,
@@ -41,8 +60,13 @@ export const AccountRecord = ({
       types: type === 'all' ? types : [type],
       from: range.from,
       to: range.to,
+      cursor,
     }),
   );
+  const refilter = (change: () => void) => {
+    setCursor(undefined);
+    filterBy(change);
+  };
 
   return (
     <section className={table.page} data-testid={testId}>
@@ -55,7 +79,7 @@ export const AccountRecord = ({
             value={type}
             data-testid={`${testId}-type`}
             onChange={(event) =>
-              filterBy(() => setType(event.target.value as AccountRecordType | 'all'))
+              refilter(() => setType(event.target.value as AccountRecordType | 'all'))
             }
           >
             <option value="all">{t('wallet.record.allTypes')}</option>
@@ -70,7 +94,7 @@ export const AccountRecord = ({
           value={range}
           timeZone={timeZone}
           testId={`${testId}-dates`}
-          onChange={changeRange}
+          onChange={(next) => refilter(() => changeRange(next))}
         />
       </div>
 
@@ -80,8 +104,13 @@ export const AccountRecord = ({
             testId={testId}
             busy={record.isFetching}
             page={pageNo}
-            totalPages={page.totalPages}
-            onPage={setPageNo}
+            // Past the counted rows the list goes on as long as there is a next page.
+            totalPages={Math.max(page.totalPages, page.nextCursor ? pageNo + 1 : pageNo)}
+            totalLabel={page.totalCapped ? CAPPED_TOTAL_LABEL : undefined}
+            onPage={(next) => {
+              setCursor(cursorTo(next, pageNo, page));
+              setPageNo(next);
+            }}
             columns={[
               { key: 'time', label: t('wallet.record.time') },
               { key: 'type', label: t('wallet.record.type') },
