@@ -4,7 +4,13 @@ import { defineEndpoint } from '../endpoint.ts';
 import { GameCategorySchema } from '../games/categories.ts';
 import { LanguageSchema } from '../i18n.ts';
 import { CurrencySchema, MinorUnitsSchema } from '../money.ts';
-import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
+import {
+  checkDateRange,
+  checkPageDepth,
+  dateRangeFields,
+  keysetPageFields,
+  keysetPageOf,
+} from '../paging.ts';
 import { VendorRoundStatusSchema } from '../vendor-wallet/vendor-fields.ts';
 import { SignedMinorUnitsSchema } from '../wallet/account-record.ts';
 
@@ -57,15 +63,18 @@ export const bettingFilterFields = {
 
 export const BettingRecordQuerySchema = z
   .object({
-    ...PageQuerySchema.shape,
+    ...keysetPageFields,
     ...bettingFilterFields,
     language: LanguageSchema.optional(),
   })
   .strict()
-  .superRefine(checkDateRange);
+  .superRefine((query, context) => {
+    checkDateRange(query, context);
+    checkPageDepth(query, context);
+  });
 export type BettingRecordQuery = z.input<typeof BettingRecordQuerySchema>;
 
-export const BettingRecordPageSchema = pageOf(BettingRoundSchema).extend({
+export const BettingRecordPageSchema = keysetPageOf(BettingRoundSchema).extend({
   ...CurrencySchema.shape,
   /** Over every round the filter selects, not only this page. */
   totals: BettingTotalsSchema,
@@ -77,7 +86,8 @@ export const findBettingRecord = defineEndpoint({
   path: '/wps/member/records/betting',
   summary:
     "The signed-in member's betting record: every real-money round at every vendor, newest " +
-    "first, filtered by category, vendor and calendar days in the merchant's zone, with totals",
+    "first, filtered by category, vendor and calendar days in the merchant's zone, with totals; " +
+    'the next and previous pages by the cursors a page hands out, counted up to 10,000 rounds',
   tag: 'games',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,

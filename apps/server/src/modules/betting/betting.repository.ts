@@ -1,5 +1,6 @@
 import type { VendorRoundStatus } from '@lanna/contract';
 import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
 /**
  * Read-only SQL over the vendor wallet's `vendor_rounds` (007-vendor-wallet.sql): that module
@@ -34,6 +35,9 @@ export type RoundRow = {
   rollback_minor: string;
   opened_at: Date;
   closed_at: Date | null;
+  /** With `id`, the round's place in the record's order (decision 016). */
+  opened_at_micros: string;
+  id: string;
 };
 
 export type TotalsRow = {
@@ -55,7 +59,15 @@ const TOTALS = `count(*)::int AS rounds,
   coalesce(sum(credit_minor - ${BET}) FILTER (WHERE status = 'settled'), 0)::text AS profit_minor`;
 
 /** The WHERE clause of a scope and its parameters, numbered from $1. Trial play money never counts. */
-const whereOf = (scope: RoundScope): { sql: string; params: SqlParam[]; zone: () => string } => {
+const whereOf = (
+  scope: RoundScope,
+): {
+  sql: string;
+  params: SqlParam[];
+  zone: () => string;
+  param: (value: SqlParam) => string;
+  clauses: string[];
+} => {
   const params: SqlParam[] = [scope.merchantId, scope.memberId];
   const clauses = ['merchant_id = $1', 'member_id = $2', 'NOT play_money'];
   const param = (value: SqlParam): string => {
@@ -83,20 +95,50 @@ const whereOf = (scope: RoundScope): { sql: string; params: SqlParam[]; zone: ()
       clauses.push(`(vendor_code, game_code) NOT IN ${pairs(excluded)}`);
     }
   }
-  return { sql: clauses.join(' AND '), params, zone };
+  return { sql: clauses.join(' AND '), params, zone, param, clauses };
 };
 
-/** A page of the member's rounds, newest first. */
-export const findRounds = (db: Db, scope: RoundScope, page: { limit: number; offset: number }) => {
+/**
+ * A page of the member's rounds, newest first (oldest first when read `before` a key), off the
+ * member's index (migration 028) in the record's order: a page reads its rows, a position at
+ * most `offset + limit` of them, never a sort of the history.
+ */
+export const findRounds = (
+  db: Db,
+  scope: RoundScope,
+  page: { start: PageStart; limit: number },
+) => {
   const where = whereOf(scope);
+  const { condition, order, offset } = keysetReadOf(
+    page.start,
+    { time: 'r.opened_at', id: 'r.id' },
+    where.param,
+  );
+  if (condition) where.clauses.push(condition);
   return db.query<RoundRow>(
     `SELECT vendor_code, round_id, game_code, status, debit_minor::text, credit_minor::text,
-       rollback_minor::text, opened_at, closed_at
-     FROM vendor_rounds WHERE ${where.sql}
-     ORDER BY opened_at DESC, id DESC
-     LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`,
+       rollback_minor::text, opened_at, closed_at, ${microsOf('opened_at')} AS opened_at_micros,
+       id::text
+     FROM vendor_rounds r WHERE ${where.clauses.join(' AND ')}
+     ORDER BY r.opened_at ${order}, r.id ${order}
+     LIMIT ${Math.trunc(page.limit)} OFFSET ${offset}`,
     where.params,
   );
+};
+
+/**
+ * How many rounds the scope selects, counted no further than `limit` (decision 016), taken in
+ * the index's order as a page takes them.
+ */
+export const countRounds = async (db: Db, scope: RoundScope, limit: number): Promise<number> => {
+  const where = whereOf(scope);
+  const row = await db.one<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (
+       SELECT 1 FROM vendor_rounds WHERE ${where.sql}
+       ORDER BY opened_at DESC, id DESC LIMIT ${Math.trunc(limit)}) c`,
+    where.params,
+  );
+  return row.counted;
 };
 
 /** The totals of every round the scope selects. */

@@ -1,6 +1,7 @@
 import {
   GAME_CATEGORIES,
   PROFIT_LOSS_DEFAULT_DAYS,
+  MAX_COUNTED_ROWS,
   pageCountOf,
   type BettingRecordPage,
   type BettingRecordQuerySchema,
@@ -13,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
 import {
   findEnabledVendors,
   gameCatalogCacheOf,
@@ -133,9 +135,12 @@ const nameLanguageOf = (language: Language | undefined): 'EN' | 'CN' | 'TH' | 'K
   language === 'CN' || language === 'TH' || language === 'KM' ? language : 'EN';
 
 /**
- * The betting record (issue 5 item 7): the member's real-money rounds at every vendor, newest
- * first, filtered by category, vendor and calendar days in the merchant's zone, with the totals
- * of the whole selection. A page past the last is empty, not an error.
+ * The betting record (issue 5 item 7; issue 30): the member's real-money rounds at every
+ * vendor, newest first, filtered by category, vendor and calendar days in the merchant's zone,
+ * with the totals of the whole selection. A page reads its rows off the member's index by the
+ * cursor of the page beside it or by its number within the counted rows, and the count stops at
+ * `MAX_COUNTED_ROWS` (decision 016); the totals read the selected days' rounds through the same
+ * index. A page past the last is empty, not an error.
  */
 export const findBettingRecord = async (
   db: Db,
@@ -155,13 +160,16 @@ export const findBettingRecord = async (
     timeZone: brand.timeZone,
     games: gamesScopeOf(placement, query),
   };
-  const [rows, totals] = await Promise.all([
-    repository.findRounds(db, scope, {
-      limit: query.pageSize,
-      offset: (query.pageNo - 1) * query.pageSize,
-    }),
+  const start = pageStartOf(query);
+  const [rows, counted, totals] = await Promise.all([
+    repository.findRounds(db, scope, { start, limit: query.pageSize + 1 }),
+    repository.countRounds(db, scope, MAX_COUNTED_ROWS + 1),
     repository.sumRounds(db, scope),
   ]);
+  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
+    atMicros: row.opened_at_micros,
+    id: row.id,
+  }));
   const language = nameLanguageOf(query.language);
   return {
     currency: brand.currency,
@@ -169,9 +177,11 @@ export const findBettingRecord = async (
     currencyDecimals: brand.currencyDecimals,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    ...pageCountOf(totals.rounds, query.pageSize),
+    ...pageCountOf(counted, query.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
     totals: totalsOf(totals),
-    list: rows.map((row) => {
+    list: page.list.map((row) => {
       const bet = BigInt(row.debit_minor) - BigInt(row.rollback_minor);
       const win = BigInt(row.credit_minor);
       const settled = row.status === 'settled';

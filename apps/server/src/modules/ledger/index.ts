@@ -56,8 +56,6 @@ export {
   countStatement,
   findStatement,
   type StatementFilter,
-  type StatementKey,
   type StatementRow,
   type StatementSelection,
-  type StatementStart,
 } from './statement.repository.ts';

@@ -1,4 +1,5 @@
 import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 import type { AccountKind, TransferType } from './ledger.types.ts';
 
 export type StatementRow = {
@@ -13,16 +14,6 @@ export type StatementRow = {
   created_at_micros: string;
 };
 
-/** An entry's place in the statement's order (newest first): its time, then its id. */
-export type StatementKey = { createdAtMicros: string; entryId: string };
-
-/**
- * Where a page starts: the entries older than a key (the next page), the entries newer than a
- * key (the previous page, read oldest first), or a position from the newest.
- */
-export type StatementStart =
-  { after: StatementKey } | { before: StatementKey } | { offset: number };
-
 export type StatementSelection = {
   memberId: number;
   /** The types to list; null for every type. */
@@ -35,7 +26,7 @@ export type StatementSelection = {
 
 export type StatementFilter = StatementSelection & {
   merchantId: number;
-  start: StatementStart;
+  start: PageStart;
   limit: number;
 };
 
@@ -66,9 +57,6 @@ const selectionSql = (selection: StatementSelection, first: number) => {
   }
   return { conditions, params, param };
 };
-
-const MICROSECOND_TIME = (param: string) =>
-  `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
 
 /**
  * The selected entries in the list's order, cut at `cut` rows: one range of the member's time
@@ -101,17 +89,12 @@ const entriesSql = (
 export const findStatement = (db: Db, filter: StatementFilter) => {
   // $3 is the member: the accounts joined are the member's own few, whatever the merchant's.
   const sql = selectionSql(filter, 3);
-  const { start } = filter;
-  const ascending = 'before' in start;
-  const key = 'after' in start ? start.after : 'before' in start ? start.before : null;
-  if (key) {
-    const time = MICROSECOND_TIME(sql.param(key.createdAtMicros));
-    sql.conditions.push(
-      `(e.created_at, e.id) ${ascending ? '>' : '<'} (${time}, ${sql.param(key.entryId)}::bigint)`,
-    );
-  }
-  const offset = 'offset' in start ? start.offset : 0;
-  const order = ascending ? 'ASC' : 'DESC';
+  const { condition, order, offset } = keysetReadOf(
+    filter.start,
+    { time: 'e.created_at', id: 'e.id' },
+    sql.param,
+  );
+  if (condition) sql.conditions.push(condition);
   const entries = entriesSql(filter, sql, {
     columns: 'e.id, e.account_id, e.type, e.amount_minor, e.balance_after_minor, e.created_at',
     order,
@@ -120,7 +103,7 @@ export const findStatement = (db: Db, filter: StatementFilter) => {
   return db.query<StatementRow>(
     `SELECT p.id::text AS entry_id, p.type, a.kind, a.vendor_code,
        p.amount_minor::text AS amount_minor, p.balance_after_minor::text AS balance_after_minor,
-       p.created_at, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_at_micros
+       p.created_at, ${microsOf('p.created_at')} AS created_at_micros
      FROM (${entries}) p
      JOIN ledger_accounts a
        ON a.id = p.account_id AND a.merchant_id = $1 AND a.member_id = $3

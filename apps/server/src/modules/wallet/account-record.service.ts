@@ -7,50 +7,11 @@ import {
 } from '@lanna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  countStatement,
-  findStatement,
-  type StatementKey,
-  type StatementRow,
-  type StatementStart,
-} from '../ledger/index.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { countStatement, findStatement } from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 
 type Query = z.output<typeof AccountRecordQuerySchema>;
-
-/** A cursor of the contract's `PageCursorSchema`: `a.` or `b.`, the time in µs, the entry id. */
-const startOf = (query: Query): StatementStart => {
-  if (query.cursor === undefined) return { offset: (query.pageNo - 1) * query.pageSize };
-  const [side, createdAtMicros = '', entryId = ''] = query.cursor.split('.');
-  const key: StatementKey = { createdAtMicros, entryId };
-  return side === 'a' ? { after: key } : { before: key };
-};
-
-const cursorOf = (side: 'a' | 'b', row: StatementRow | undefined): string | null =>
-  row ? `${side}.${row.created_at_micros}.${row.entry_id}` : null;
-
-/**
- * One page read one row long: the extra row says whether the list goes on past the page. Read
- * before a key, the rows come oldest first and the extra row is a newer one.
- */
-const pageRowsOf = (rows: StatementRow[], start: StatementStart, pageSize: number) => {
-  const more = rows.length > pageSize;
-  if ('before' in start) {
-    const list = rows.slice(0, pageSize).reverse();
-    return {
-      list,
-      prevCursor: more ? cursorOf('b', list[0]) : null,
-      nextCursor: cursorOf('a', list.at(-1)),
-    };
-  }
-  const list = rows.slice(0, pageSize);
-  const hasPrevious = 'after' in start || start.offset > 0;
-  return {
-    list,
-    prevCursor: hasPrevious ? cursorOf('b', list[0]) : null,
-    nextCursor: more ? cursorOf('a', list.at(-1)) : null,
-  };
-};
 
 /**
  * The account record (issue 4 item 8; issue 30): every entry on the member's own wallets,
@@ -77,7 +38,7 @@ export const findAccountRecord = async (
     to: query.to ?? null,
     timeZone: brand.timeZone,
   };
-  const start = startOf(query);
+  const start = pageStartOf(query);
   const rows = await findStatement(db, {
     ...selection,
     merchantId,
@@ -85,7 +46,10 @@ export const findAccountRecord = async (
     limit: query.pageSize + 1,
   });
   const counted = await countStatement(db, selection, MAX_COUNTED_ROWS + 1);
-  const page = pageRowsOf(rows, start, query.pageSize);
+  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
+    atMicros: row.created_at_micros,
+    id: row.entry_id,
+  }));
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,

@@ -97,3 +97,36 @@ export const PagedRecords = ({
     />
   </>
 );
+
+/** Where a list paged by keyset (decision 016) stands: the fields of its page value. */
+type KeysetPage = {
+  totalPages: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
+
+/**
+ * The cursor to reach page `next` from page `current` on screen: the next and previous pages
+ * by the cursors it handed out, so they stay put while new rows arrive; page 1 and any other
+ * page by its number.
+ */
+export const cursorToPage = (
+  next: number,
+  current: number,
+  page: KeysetPage,
+): string | undefined => {
+  if (next === 1) return undefined;
+  if (next === current + 1) return page.nextCursor ?? undefined;
+  if (next === current - 1) return page.prevCursor ?? undefined;
+  return undefined;
+};
+
+/**
+ * The pager's page count and total of a keyset list: past a capped count the list goes on as
+ * long as there is a next page, and the total reads `countLimit+` ('10,000+').
+ */
+export const keysetPagerOf = (current: number, page: KeysetPage, countLimit: number) => ({
+  totalPages: Math.max(page.totalPages, page.nextCursor ? current + 1 : current),
+  totalLabel: page.totalCapped ? `${countLimit.toLocaleString('en-US')}+` : undefined,
+});

@@ -21,7 +21,13 @@ export const filterQuery = (filter: BettingFilter) => ({
 /** One page of the betting record; the previous page stays on screen while the next loads. */
 export const bettingRecordQuery = (
   token: string,
-  filter: BettingFilter & { pageNo: number; pageSize: number; language: BundledLanguage },
+  filter: BettingFilter & {
+    pageNo: number;
+    pageSize: number;
+    language: BundledLanguage;
+    /** The cursor the page beside this one handed out; none for a page read by its number. */
+    cursor?: string | undefined;
+  },
 ) =>
   queryOptions({
     queryKey: ['member', 'betting', 'record', token, filter] as const,
@@ -34,6 +40,7 @@ export const bettingRecordQuery = (
             pageSize: filter.pageSize,
             language: filter.language,
             ...filterQuery(filter),
+            ...(filter.cursor ? { cursor: filter.cursor } : {}),
           },
         },
         { signal },

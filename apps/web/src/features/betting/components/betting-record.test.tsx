@@ -44,6 +44,8 @@ const PAGE = {
   total: 41,
   totalPages: 3,
   totalCapped: false,
+  nextCursor: 'a.1772388000000000.7',
+  prevCursor: null,
   totals,
   list: [
     round('r2'),
@@ -146,6 +148,8 @@ describe('BettingRecord', () => {
 
     await user.click(screen.getByTestId('betting-record-pages-page-2'));
     await waitFor(() => expect(lastRecordQuery()?.get('pageNo')).toBe('2'));
+    // The next page is read by the cursor the first one handed out (decision 016).
+    expect(lastRecordQuery()?.get('cursor')).toBe(PAGE.nextCursor);
 
     await waitFor(() =>
       expect(

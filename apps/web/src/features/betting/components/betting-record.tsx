@@ -1,8 +1,14 @@
+import { MAX_COUNTED_ROWS } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import table from '@/components/ui/records-table.module.css';
-import { PagedRecords, RecordsView } from '@/components/ui/records-view';
+import {
+  cursorToPage,
+  keysetPagerOf,
+  PagedRecords,
+  RecordsView,
+} from '@/components/ui/records-view';
 import { currentLanguage } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/time';
 import { bettingRecordQuery } from '../api/find-betting-record';
@@ -29,9 +35,11 @@ export const BettingRecord = ({ token, timeZone }: BettingRecordProps) => {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<BettingFilterState>(() => initialBettingFilter(timeZone));
   const [pageNo, setPageNo] = useState(1);
+  const [cursor, setCursor] = useState<string | undefined>();
   const record = useQuery(
     bettingRecordQuery(token, {
       ...bettingFilterQuery(filter),
+      cursor,
       pageNo,
       pageSize: PAGE_SIZE,
       language: currentLanguage(i18n),
@@ -47,6 +55,7 @@ export const BettingRecord = ({ token, timeZone }: BettingRecordProps) => {
         onChange={(next) => {
           // A new filter starts again from its first page.
           setFilter(next);
+          setCursor(undefined);
           setPageNo(1);
         }}
       />
@@ -62,8 +71,11 @@ export const BettingRecord = ({ token, timeZone }: BettingRecordProps) => {
               testId={TEST_ID}
               busy={record.isFetching}
               page={pageNo}
-              totalPages={page.totalPages}
-              onPage={setPageNo}
+              {...keysetPagerOf(pageNo, page, MAX_COUNTED_ROWS)}
+              onPage={(next) => {
+                setCursor(cursorToPage(next, pageNo, page));
+                setPageNo(next);
+              }}
               columns={[
                 { key: 'time', label: t('betting.time') },
                 { key: 'game', label: t('betting.game') },

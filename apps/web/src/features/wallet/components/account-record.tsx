@@ -1,34 +1,20 @@
-import {
-  ACCOUNT_RECORD_TYPES,
-  MAX_COUNTED_ROWS,
-  type AccountRecordPage,
-  type AccountRecordType,
-} from '@lanna/contract';
+import { ACCOUNT_RECORD_TYPES, MAX_COUNTED_ROWS, type AccountRecordType } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, useRecordsFilter } from '@/components/ui/date-range-filter';
 import table from '@/components/ui/records-table.module.css';
-import { PagedRecords, RecordsView } from '@/components/ui/records-view';
+import {
+  cursorToPage,
+  keysetPagerOf,
+  PagedRecords,
+  RecordsView,
+} from '@/components/ui/records-view';
 import { formatMinorUnits } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { accountRecordQuery } from '../api/find-account-record';
 
 const PAGE_SIZE = 20;
-const CAPPED_TOTAL_LABEL = `${MAX_COUNTED_ROWS.toLocaleString('en-US')}+`;
-
-/**
- * The cursor to a page from the one on screen (decision 016): the next and previous pages by
- * the cursors it handed out, so they stay put while new rows arrive; page 1 and any other page
- * by its number. Past the counted rows only next and previous are offered.
- */
-const cursorTo = (next: number, current: number, page: AccountRecordPage): string | undefined => {
-  if (next === 1) return undefined;
-  if (next === current + 1) return page.nextCursor ?? undefined;
-  if (next === current - 1) return page.prevCursor ?? undefined;
-  return undefined;
-};
-
 type AccountRecordProps = {
   token: string;
   timeZone: string;
@@ -104,11 +90,9 @@ export const AccountRecord = ({
             testId={testId}
             busy={record.isFetching}
             page={pageNo}
-            // Past the counted rows the list goes on as long as there is a next page.
-            totalPages={Math.max(page.totalPages, page.nextCursor ? pageNo + 1 : pageNo)}
-            totalLabel={page.totalCapped ? CAPPED_TOTAL_LABEL : undefined}
+            {...keysetPagerOf(pageNo, page, MAX_COUNTED_ROWS)}
             onPage={(next) => {
-              setCursor(cursorTo(next, pageNo, page));
+              setCursor(cursorToPage(next, pageNo, page));
               setPageNo(next);
             }}
             columns={[

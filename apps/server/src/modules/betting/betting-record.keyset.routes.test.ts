@@ -1,0 +1,134 @@
+// The betting record at any history size (issue 30; decision 016): pages by cursor stay stable
+// while the member plays (no round twice, none skipped), and, on PostgreSQL with 50,000 rounds
+// a member, each page and count reads the member's index, only as many rows as it shows, with
+// no sort of the history. The rounds are written straight into `vendor_rounds` with no ledger
+// behind them: the record reads only that table, and each test file has a database of its own.
+import { MAX_COUNTED_ROWS, type BettingRecordPage } from '@lanna/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { call, loginAs } from '../../testing/index.ts';
+import { indexRowsRead, planShape, plansOf } from '../../testing/query-plans.ts';
+import {
+  closeMemberWorld,
+  newLannaMember,
+  openMemberWorld,
+  type MemberWorld,
+} from '../../testing/member-world.ts';
+import { countRounds, findRounds, type RoundScope } from './betting.repository.ts';
+
+const PASSWORD = 'Keyset@2026x';
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
+let world: MemberWorld;
+
+beforeAll(async () => {
+  world = await openMemberWorld('2026-03-01T09:00:00.000Z');
+});
+
+afterAll(() => closeMemberWorld(world));
+
+/** `count` settled rounds of the member, one every 15 minutes from `from`, round ids `prefix-n`. */
+const openRounds = (memberId: number, prefix: string, count: number, from: string) =>
+  world.db.query(
+    `INSERT INTO vendor_rounds (merchant_id, vendor_code, round_id, member_id, game_code, wallet,
+       play_money, status, debit_minor, credit_minor, opened_at, updated_at, closed_at)
+     SELECT $1, 'HOUSE', $3 || '-' || i, $2, 'dice', 'main', false, 'settled', 100, 50 * (i % 3),
+       t, t, t
+     FROM generate_series(1, $4::integer) AS i,
+       LATERAL (SELECT $5::timestamptz + i * interval '15 minutes' AS t) AS at`,
+    [world.lanna, memberId, prefix, count, from],
+  );
+
+const recordFor = async (token: string, query: string) => {
+  const response = await call(world.app, {
+    method: 'GET',
+    url: `/wps/member/records/betting${query}`,
+    token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ value: BettingRecordPage }>().value;
+};
+
+describe('GET /wps/member/records/betting by cursor', () => {
+  it('shows no round twice and skips none when the member plays between two pages', async () => {
+    const memberId = await newLannaMember(world, 'rounds_stable', PASSWORD);
+    await openRounds(memberId, 'stable', 5, '2026-02-20T00:00:00Z');
+    const { token } = await loginAs(world.app, { username: 'rounds_stable', password: PASSWORD });
+    const ids = (page: BettingRecordPage) => page.list.map((round) => round.roundId);
+
+    const first = await recordFor(token, '?pageSize=2');
+    expect(ids(first)).toEqual(['stable-5', 'stable-4']);
+    expect(first).toMatchObject({ total: 5, totalPages: 3, totalCapped: false, prevCursor: null });
+    await openRounds(memberId, 'later', 1, '2026-02-28T00:00:00Z');
+    const second = await recordFor(token, `?pageSize=2&pageNo=2&cursor=${first.nextCursor}`);
+    expect(ids(second)).toEqual(['stable-3', 'stable-2']);
+    const third = await recordFor(token, `?pageSize=2&pageNo=3&cursor=${second.nextCursor}`);
+    expect(ids(third)).toEqual(['stable-1']);
+    expect(third.nextCursor).toBeNull();
+    const back = await recordFor(token, `?pageSize=2&pageNo=1&cursor=${second.prevCursor}`);
+    expect(ids(back)).toEqual(['stable-5', 'stable-4']);
+    const newer = await recordFor(token, `?pageSize=2&pageNo=1&cursor=${back.prevCursor}`);
+    expect(ids(newer)).toEqual(['later-1']);
+  });
+});
+
+describe.runIf(ON_POSTGRES)('the betting record on 50,000 rounds', () => {
+  let memberId = 0;
+  let token = '';
+  const scope = (): RoundScope => ({
+    merchantId: world.lanna,
+    memberId,
+    from: null,
+    to: null,
+    timeZone: 'Asia/Bangkok',
+    games: null,
+  });
+
+  beforeAll(async () => {
+    const neighbour = await newLannaMember(world, 'rounds_neighbour', PASSWORD);
+    await openRounds(neighbour, 'n', 50_000, '2024-01-01T00:00:00Z');
+    memberId = await newLannaMember(world, 'rounds_history', PASSWORD);
+    await openRounds(memberId, 'h', 50_000, '2024-01-01T00:00:00Z');
+    // As autovacuum leaves a settled history: counted, and all-visible for index-only reads.
+    await world.db.query('VACUUM ANALYZE vendor_rounds');
+    ({ token } = await loginAs(world.app, { username: 'rounds_history', password: PASSWORD }));
+  }, 120_000);
+
+  it('counts up to the cap and says more than that', async () => {
+    const first = await recordFor(token, '?pageSize=20');
+    expect(first).toMatchObject({ total: MAX_COUNTED_ROWS, totalCapped: true, totalPages: 500 });
+    expect(first.list[0]?.roundId).toBe('h-50000');
+  });
+
+  it('reads page 1, a cursor page deep in the history and its count off the member index', async () => {
+    const deep = (await recordFor(token, '?pageSize=20&pageNo=500')).nextCursor!;
+    const [atMicros = '', id = ''] = deep.split('.').slice(1);
+    const reads: [string, (db: Db) => Promise<unknown>, number][] = [
+      ['page 1', (db) => findRounds(db, scope(), { start: { offset: 0 }, limit: 21 }), 21],
+      [
+        'a page by cursor past round 10,000',
+        (db) => findRounds(db, scope(), { start: { after: { atMicros, id } }, limit: 21 }),
+        21,
+      ],
+      ['the count', (db) => countRounds(db, scope(), MAX_COUNTED_ROWS + 1), MAX_COUNTED_ROWS + 1],
+    ];
+    for (const [name, read, most] of reads) {
+      for (const plan of await plansOf(world.db, read)) {
+        const shape = planShape(plan);
+        expect(
+          plan.map((node) => node['Index Name']),
+          `${name} ${shape}`,
+        ).toContain('vendor_rounds_member_time');
+        expect(
+          plan.map((node) => node['Node Type']),
+          `${name} ${shape}`,
+        ).not.toContain('Seq Scan');
+        expect(
+          plan.map((node) => node['Node Type']),
+          `${name} ${shape}`,
+        ).not.toContain('Sort');
+        expect(indexRowsRead(plan, 'vendor_rounds'), `${name} ${shape}`).toBeLessThanOrEqual(most);
+      }
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import type { Db, SqlParam } from '../db/client.ts';
+
+/** One node of PostgreSQL's EXPLAIN (ANALYZE, FORMAT JSON), as far as the plan tests read it. */
+export type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+};
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/**
+ * The plans of the statements `read` sends through `db` (its `query` and `one`), each run under
+ * EXPLAIN ANALYZE as planned for its values and as the generic plan a prepared statement may
+ * settle on: a list of every node of each plan.
+ */
+export const plansOf = async (
+  db: Db,
+  read: (db: Db) => Promise<unknown>,
+): Promise<PlanNode[][]> => {
+  const sent: { sql: string; params: readonly SqlParam[] }[] = [];
+  const record = (sql: string, params: readonly SqlParam[] = []) => {
+    sent.push({ sql, params });
+    return { sql, params };
+  };
+  const recording: Db = Object.create(db, {
+    query: {
+      value: (sql: string, params?: readonly SqlParam[]) =>
+        db.query(sql, record(sql, params).params),
+    },
+    one: {
+      value: (sql: string, params?: readonly SqlParam[]) => db.one(sql, record(sql, params).params),
+    },
+  }) as Db;
+  await read(recording);
+  const plans: PlanNode[][] = [];
+  for (const { sql, params } of sent) {
+    for (const mode of ['auto', 'force_generic_plan']) {
+      const [row] = await db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL plan_cache_mode = ${mode}`);
+        return tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+          params,
+        );
+      });
+      if (row) plans.push(nodesOf(row['QUERY PLAN'][0].Plan));
+    }
+  }
+  return plans;
+};
+
+/** Rows a plan read through the indexes whose names start with `prefix`, over every loop. */
+export const indexRowsRead = (plan: PlanNode[], prefix: string): number =>
+  plan
+    .filter((node) => node['Index Name']?.startsWith(prefix) ?? false)
+    .reduce((sum, node) => sum + node['Actual Rows'] * node['Actual Loops'], 0);
+
+/** A plan's node types and index names, for an assertion's message. */
+export const planShape = (plan: PlanNode[]): string =>
+  JSON.stringify(plan.map((node) => [node['Node Type'], node['Index Name']]));
