@@ -1,5 +1,6 @@
 import { migrate, openDb, runReconciliationNow, seed, type Db } from '@lanna/server/testing';
 import type { BenchPostgres } from './bench-postgres.ts';
+import { writeEntries } from './ledger-fill.ts';
 import { detail, line, ratio, skipped } from './report.ts';
 
 const LEDGER_ENTRIES = 1_000_000;
@@ -47,8 +48,9 @@ const appendTransfers = async (db: Db, fixture: Fixture, entries: number, batch:
      FROM generate_series(1, $3::int) g ORDER BY g`,
     [fixture.merchantId, `bench-${batch}-`, entries / 2],
   );
-  await db.query(
-    `WITH fresh AS (
+  await writeEntries(
+    db,
+    `fresh AS (
        SELECT t.id, $3::bigint[] AS members,
          row_number() OVER (ORDER BY t.id) AS n
        FROM ledger_transfers t WHERE t.merchant_id = $1 AND t.idempotency_key LIKE $2 || '%'
@@ -57,20 +59,7 @@ const appendTransfers = async (db: Db, fixture: Fixture, entries: number, batch:
        FROM fresh f, LATERAL (VALUES
          (0, f.members[1 + f.n % cardinality(f.members)], 100 + f.n % 900),
          (1, $4::bigint, -(100 + f.n % 900))) AS m (side, account_id, amount_minor)
-     ), inserted AS (
-       INSERT INTO ledger_entries (merchant_id, transfer_id, account_id, amount_minor,
-         balance_after_minor)
-       SELECT $1, m.transfer_id, m.account_id, m.amount_minor,
-         a.balance_minor + sum(m.amount_minor)
-           OVER (PARTITION BY m.account_id ORDER BY m.transfer_id, m.side)
-       FROM moves m JOIN ledger_accounts a ON a.id = m.account_id
-       ORDER BY m.transfer_id, m.side
-       RETURNING account_id, amount_minor
-     )
-     UPDATE ledger_accounts a SET balance_minor = a.balance_minor + s.moved_minor
-     FROM (SELECT account_id, sum(amount_minor) AS moved_minor FROM inserted
-           GROUP BY account_id) s
-     WHERE a.id = s.account_id`,
+     )`,
     [fixture.merchantId, `bench-${batch}-`, fixture.memberAccountIds, fixture.houseAccountId],
   );
 };

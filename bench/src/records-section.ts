@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { migrate, openDb, seed, stopProcess, type Db } from '@lanna/server/testing';
 import { settleBenchDatabase, type BenchPostgres } from './bench-postgres.ts';
 import { startLanna } from './lanna-server.ts';
+import { writeEntries } from './ledger-fill.ts';
 import { loginOverHttp } from './member-login.ts';
 import { detail, line, ratio, skipped } from './report.ts';
 
@@ -134,8 +135,9 @@ const appendHistory = async (db: Db, fixture: Fixture, members: Member[], rounds
      FROM bench_record_events ORDER BY seq`,
     [fixture.merchantId, VENDOR],
   );
-  await db.query(
-    `WITH moves AS (
+  await writeEntries(
+    db,
+    `moves AS (
        SELECT t.id AS transfer_id, s.side, s.account_id, s.amount_minor
        FROM bench_record_events ev
        JOIN ledger_transfers t ON t.merchant_id = $1 AND t.idempotency_key = ev.key,
@@ -143,20 +145,7 @@ const appendHistory = async (db: Db, fixture: Fixture, members: Member[], rounds
          (0, ev.account_id, ev.amount),
          (1, CASE WHEN ev.kind = 'adjustment' THEN $3::bigint ELSE $2::bigint END, -ev.amount))
          AS s (side, account_id, amount_minor)
-     ), inserted AS (
-       INSERT INTO ledger_entries (merchant_id, transfer_id, account_id, amount_minor,
-         balance_after_minor)
-       SELECT $1, m.transfer_id, m.account_id, m.amount_minor,
-         a.balance_minor + sum(m.amount_minor)
-           OVER (PARTITION BY m.account_id ORDER BY m.transfer_id, m.side)
-       FROM moves m JOIN ledger_accounts a ON a.id = m.account_id
-       ORDER BY m.transfer_id, m.side
-       RETURNING account_id, amount_minor
-     )
-     UPDATE ledger_accounts a SET balance_minor = a.balance_minor + s.moved_minor
-     FROM (SELECT account_id, sum(amount_minor) AS moved_minor FROM inserted
-           GROUP BY account_id) s
-     WHERE a.id = s.account_id`,
+     )`,
     [fixture.merchantId, fixture.gameAccountId, fixture.adjustmentAccountId],
   );
   // Rounds as the vendor wallet leaves them once settled. The row trigger that adds a settled
