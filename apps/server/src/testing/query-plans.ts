@@ -4,6 +4,7 @@ import type { Db, SqlParam } from '../db/client.ts';
 export type PlanNode = {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
   Plans?: PlanNode[];

@@ -3,8 +3,9 @@ import type { Db, SqlParam } from '../../db/client.ts';
 import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
 /**
- * Read-only SQL over the vendor wallet's `vendor_rounds` (007-vendor-wallet.sql): that module
- * writes the rounds, betting records only read them.
+ * Read-only SQL over the vendor wallet's `vendor_rounds` (007-vendor-wallet.sql) and the
+ * members' day totals its triggers keep (029-member-round-days.sql): that module writes the
+ * rounds, betting records only read them.
  */
 
 /** Pairs of vendor code and the vendor's game code. */
@@ -50,39 +51,45 @@ export type TotalsRow = {
 
 export type DayGameTotalsRow = TotalsRow & { day: string; vendor_code: string; game_code: string };
 
-// The bet is what the debits took and kept; only a settled round has a result.
-const BET = '(debit_minor - rollback_minor)';
-const TOTALS = `count(*)::int AS rounds,
-  coalesce(sum(${BET}), 0)::text AS bet_minor,
-  coalesce(sum(${BET}) FILTER (WHERE status = 'settled'), 0)::text AS valid_bet_minor,
-  coalesce(sum(credit_minor), 0)::text AS win_minor,
-  coalesce(sum(credit_minor - ${BET}) FILTER (WHERE status = 'settled'), 0)::text AS profit_minor`;
+// Sums of the day totals, in the columns a round's totals had.
+const TOTALS = `coalesce(sum(rounds), 0)::int AS rounds,
+  coalesce(sum(bet_minor), 0)::text AS bet_minor,
+  coalesce(sum(valid_bet_minor), 0)::text AS valid_bet_minor,
+  coalesce(sum(win_minor), 0)::text AS win_minor,
+  coalesce(sum(profit_minor), 0)::text AS profit_minor`;
 
-/** The WHERE clause of a scope and its parameters, numbered from $1. Trial play money never counts. */
+/**
+ * The WHERE clause of a scope and its parameters, numbered from $1, over the rounds or over the
+ * day totals (`member_round_days`). Trial play money never counts: those rounds have no totals.
+ */
 const whereOf = (
   scope: RoundScope,
+  over: 'rounds' | 'days' = 'rounds',
 ): {
   sql: string;
   params: SqlParam[];
-  zone: () => string;
   param: (value: SqlParam) => string;
   clauses: string[];
 } => {
   const params: SqlParam[] = [scope.merchantId, scope.memberId];
-  const clauses = ['merchant_id = $1', 'member_id = $2', 'NOT play_money'];
+  const clauses = ['merchant_id = $1', 'member_id = $2'];
+  if (over === 'rounds') clauses.push('NOT play_money');
   const param = (value: SqlParam): string => {
     params.push(value);
     return `$${params.length}`;
   };
-  // Named only where used: PostgreSQL refuses a parameter whose type nothing determines.
-  let zonePlaceholder = '';
-  const zone = () => (zonePlaceholder ||= `${param(scope.timeZone)}::text`);
-  // Days start at midnight in the merchant's zone, the same reading as the account record.
-  if (scope.from) {
-    clauses.push(`opened_at >= (${param(scope.from)}::date)::timestamp AT TIME ZONE ${zone()}`);
-  }
-  if (scope.to) {
-    clauses.push(`opened_at < (${param(scope.to)}::date + 1)::timestamp AT TIME ZONE ${zone()}`);
+  if (over === 'days') {
+    if (scope.from) clauses.push(`day >= ${param(scope.from)}::date`);
+    if (scope.to) clauses.push(`day <= ${param(scope.to)}::date`);
+  } else if (scope.from || scope.to) {
+    // Days start at midnight in the merchant's zone, the same reading as the account record.
+    const zone = `${param(scope.timeZone)}::text`;
+    if (scope.from) {
+      clauses.push(`opened_at >= (${param(scope.from)}::date)::timestamp AT TIME ZONE ${zone}`);
+    }
+    if (scope.to) {
+      clauses.push(`opened_at < (${param(scope.to)}::date + 1)::timestamp AT TIME ZONE ${zone}`);
+    }
   }
   if (scope.games) {
     const { wholeVendors, included, excluded } = scope.games;
@@ -95,7 +102,7 @@ const whereOf = (
       clauses.push(`(vendor_code, game_code) NOT IN ${pairs(excluded)}`);
     }
   }
-  return { sql: clauses.join(' AND '), params, zone, param, clauses };
+  return { sql: clauses.join(' AND '), params, param, clauses };
 };
 
 /**
@@ -141,20 +148,22 @@ export const countRounds = async (db: Db, scope: RoundScope, limit: number): Pro
   return row.counted;
 };
 
-/** The totals of every round the scope selects. */
+/** The totals of every round the scope selects, from its days' totals. */
 export const sumRounds = (db: Db, scope: RoundScope) => {
-  const where = whereOf(scope);
-  return db.one<TotalsRow>(`SELECT ${TOTALS} FROM vendor_rounds WHERE ${where.sql}`, where.params);
+  const where = whereOf(scope, 'days');
+  return db.one<TotalsRow>(
+    `SELECT ${TOTALS} FROM member_round_days WHERE ${where.sql}`,
+    where.params,
+  );
 };
 
-/** Totals by calendar day of the opening (in the scope's zone), vendor and game. */
+/** Totals by calendar day of the opening (in the merchant's zone), vendor and game. */
 export const sumRoundsByDayAndGame = (db: Db, scope: RoundScope) => {
-  const where = whereOf(scope);
+  const where = whereOf(scope, 'days');
   return db.query<DayGameTotalsRow>(
-    `SELECT to_char((opened_at AT TIME ZONE ${where.zone()})::date, 'YYYY-MM-DD') AS day, vendor_code,
-       game_code, ${TOTALS}
-     FROM vendor_rounds WHERE ${where.sql}
-     GROUP BY 1, vendor_code, game_code`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, vendor_code, game_code, ${TOTALS}
+     FROM member_round_days WHERE ${where.sql}
+     GROUP BY day, vendor_code, game_code`,
     where.params,
   );
 };

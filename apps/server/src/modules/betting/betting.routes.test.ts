@@ -331,6 +331,33 @@ describe('GET /wps/member/records/profit-loss', () => {
   });
 });
 
+describe('the day totals the records read', () => {
+  it('equal the rounds summed again, open, settled and cancelled, trial play left out', async () => {
+    const dayTotals = () =>
+      world.db.query(
+        `SELECT member_id::text, day::text, vendor_code, game_code, rounds, bet_minor::text,
+           valid_bet_minor::text, win_minor::text, profit_minor::text
+         FROM member_round_days WHERE merchant_id = $1
+         ORDER BY member_id, day, vendor_code, game_code`,
+        [world.lanna],
+      );
+    const before = await dayTotals();
+    // A trial round at play money counts nowhere.
+    await world.db.query(
+      `INSERT INTO vendor_rounds (merchant_id, vendor_code, round_id, member_id, game_code, wallet,
+         play_money, status, debit_minor, credit_minor, opened_at, updated_at, closed_at)
+       VALUES ($1, 'PG', 'trial-day-round', $2, 'trial', 'main', true, 'settled', 900, 0,
+         $3, $3, $3)`,
+      [world.lanna, memberId, world.clock()],
+    );
+    const kept = await dayTotals();
+    expect(kept).toEqual(before);
+    expect(kept.length).toBeGreaterThan(0);
+    await world.db.query('SELECT refill_member_round_days($1)', [world.lanna]);
+    expect(await dayTotals()).toEqual(kept);
+  });
+});
+
 describe('who may read records', () => {
   it('refuses a guest and a trial member', async () => {
     for (const path of ['/wps/member/records/betting', '/wps/member/records/profit-loss']) {

@@ -1,8 +1,8 @@
 /**
  * The vendor wallet module (issue 4 item 4): the API game providers call to move a player's
  * money (/vendor/v1/balance, debit, credit, rollback; signed with a per-vendor HMAC secret),
- * the player tokens the game launch hands them, their credentials, and the rounds betting
- * records list. Money moves only through the ledger module.
+ * the player tokens the game launch hands them, and their credentials; betting records read
+ * the rounds it writes (modules/betting). Money moves only through the ledger module.
  */
 export { vendorWalletRoutes } from './vendor-wallet.routes.ts';
 /** The game launch (issue 5) makes the token a vendor passes back on balance and debit. */
@@ -15,12 +15,3 @@ export {
   setVendorIpAllowlist,
 } from './vendor-credentials.service.ts';
 export { vendorWalletConfigOf, type VendorWalletConfig } from './vendor-wallet-config.ts';
-/** Betting records and profit and loss (issue 5) read the rounds from here. */
-export {
-  findVendorRounds,
-  sumVendorRoundsByDay,
-  type RoundFilter,
-  type VendorRound,
-  type VendorRoundDay,
-  type VendorRoundPage,
-} from './vendor-rounds.service.ts';

@@ -16,7 +16,6 @@ import {
   setAccountFrozen,
   sumHouseAccount,
 } from '../ledger/index.ts';
-import { findVendorRounds, sumVendorRoundsByDay } from './vendor-rounds.service.ts';
 import { issueVendorSession } from './vendor-session.service.ts';
 import {
   balanceOf,
@@ -648,74 +647,5 @@ describe('a transfer-wallet merchant', () => {
     } finally {
       await setSingle(seeded?.is_single ?? true);
     }
-  });
-});
-
-describe('rounds for betting records', () => {
-  it('lists a member’s rounds newest first with totals, and sums them per day in the merchant’s zone', async () => {
-    // 23:30 in Bangkok on 1 March, then 00:10 on 2 March.
-    world.clock.set('2026-03-01T16:30:00.000Z');
-    const player = await newPlayer(world, { balanceMinor: 10_000n });
-    const other = await newPlayer(world, { balanceMinor: 10_000n });
-    const won = debitBody(player, '1000', { gameCode: 'slot-a' });
-    expect((await debit(won)).statusCode).toBe(200);
-    expect((await credit(creditBody(player, won.roundId, '2500'))).statusCode).toBe(200);
-    world.clock.set('2026-03-01T17:10:00.000Z');
-    const cancelled = debitBody(player, '300', { gameCode: 'slot-b' });
-    expect((await debit(cancelled)).statusCode).toBe(200);
-    expect(
-      (await rollback(rollbackBody(player, cancelled.roundId, cancelled.transactionId))).statusCode,
-    ).toBe(200);
-    const open = debitBody(player, '200', { gameCode: 'slot-a' });
-    expect((await debit(open)).statusCode).toBe(200);
-    expect((await debit(debitBody(other, '999'))).statusCode).toBe(200);
-    const filter = { merchantId: world.merchants.lanna, memberId: player.memberId };
-    const page = await findVendorRounds(world.db, filter, { pageNo: 1, pageSize: 2 });
-    expect(page.total).toBe(3);
-    expect(page.list.map((round) => [round.roundId, round.status])).toEqual([
-      [open.roundId, 'open'],
-      [cancelled.roundId, 'cancelled'],
-    ]);
-    expect(page.totals).toEqual({ stakeMinor: 1_200n, payoutMinor: 2_500n });
-    const settled = await findVendorRounds(
-      world.db,
-      { ...filter, statuses: ['settled'], vendorCodes: [TEST_VENDOR] },
-      { pageNo: 1, pageSize: 20 },
-    );
-    expect(settled.list).toMatchObject([
-      { roundId: won.roundId, gameCode: 'slot-a', stakeMinor: 1_000n, payoutMinor: 2_500n },
-    ]);
-    const none = await findVendorRounds(
-      world.db,
-      { ...filter, vendorCodes: ['HOUSE'] },
-      { pageNo: 1, pageSize: 20 },
-    );
-    expect(none).toEqual({ list: [], total: 0, totals: { stakeMinor: 0n, payoutMinor: 0n } });
-    expect(await sumVendorRoundsByDay(world.db, filter, 'Asia/Bangkok')).toEqual([
-      {
-        day: '2026-03-02',
-        vendorCode: TEST_VENDOR,
-        gameCode: 'slot-a',
-        rounds: 1,
-        stakeMinor: 200n,
-        payoutMinor: 0n,
-      },
-      {
-        day: '2026-03-02',
-        vendorCode: TEST_VENDOR,
-        gameCode: 'slot-b',
-        rounds: 1,
-        stakeMinor: 0n,
-        payoutMinor: 0n,
-      },
-      {
-        day: '2026-03-01',
-        vendorCode: TEST_VENDOR,
-        gameCode: 'slot-a',
-        rounds: 1,
-        stakeMinor: 1_000n,
-        payoutMinor: 2_500n,
-      },
-    ]);
   });
 });
