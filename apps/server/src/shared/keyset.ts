@@ -63,16 +63,18 @@ export const microsOf = (column: string): string =>
   `(extract(epoch FROM ${column}) * 1000000)::bigint::text`;
 
 /**
- * How a start reads a list ordered by `time` then `id` (newest first): the condition that
- * places the page after or before its key (null without one, its values added by `param`), the
- * direction to read in, and the position to skip to.
+ * How a start reads a list ordered by `time` then `id` (newest first, or oldest first for a
+ * queue): the condition that places the page after or before its key (null without one, its
+ * values added by `param`), the direction to read in, and the position to skip to.
  */
 export const keysetReadOf = (
   start: PageStart,
   columns: { time: string; id: string },
   param: (value: string) => string,
+  first: 'newest' | 'oldest' = 'newest',
 ): { condition: string | null; order: 'ASC' | 'DESC'; offset: number } => {
-  const ascending = 'before' in start;
+  // The previous page is read against the list's order, then turned (keysetPageOf).
+  const ascending = ('before' in start) !== (first === 'oldest');
   const key = 'after' in start ? start.after : 'before' in start ? start.before : null;
   const condition = key
     ? `(${columns.time}, ${columns.id}) ${ascending ? '>' : '<'} ` +

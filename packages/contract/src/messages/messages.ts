@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { pageOf, PageQuerySchema } from '../paging.ts';
+import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 
 /**
  * The two boxes of the member centre (spec section 2, Member centre menu): platform messages
@@ -47,19 +47,22 @@ const MEMBER_ERRORS = ['UNAUTHORIZED', 'TRIAL_ACCOUNT_FORBIDDEN', 'MERCHANT_NOT_
 export const findMessages = defineEndpoint({
   method: 'GET',
   path: '/wps/member/messages',
-  summary: "A page of the caller's platform or internal messages, newest first",
+  summary:
+    "A page of the caller's platform or internal messages, newest first; the next and previous " +
+    'pages by the cursors a page hands out, counted up to 10,000 messages',
   tag: 'messages',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,
   query: z
     .object({
       kind: MessageKindSchema,
-      ...PageQuerySchema.shape,
+      ...keysetPageFields,
       pageSize: z.coerce.number().int().min(1).max(50).default(10),
     })
-    .strict(),
-  value: pageOf(MemberMessageSchema).extend({ unread: UnreadMessagesSchema }),
-  errors: ['VALIDATION_FAILED', ...MEMBER_ERRORS],
+    .strict()
+    .superRefine(checkPageDepth),
+  value: keysetPageOf(MemberMessageSchema).extend({ unread: UnreadMessagesSchema }),
+  errors: ['VALIDATION_FAILED', 'RULES_NOT_MET', ...MEMBER_ERRORS],
 });
 
 export const getUnreadMessages = defineEndpoint({

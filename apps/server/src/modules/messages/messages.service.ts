@@ -1,6 +1,7 @@
 import {
   LOGIN_TYPES,
   roleOfType,
+  MAX_COUNTED_ROWS,
   pageCountOf,
   type MemberMessage,
   type MessageKind,
@@ -11,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { findMemberByUsername } from '../auth/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
@@ -41,25 +43,33 @@ export const getUnreadMessages = async (db: Db, box: Box): Promise<UnreadMessage
   return { total: platform + internal, platform, internal };
 };
 
-/** One page of a box, newest first, with the unread counts the badges show beside it. */
+/**
+ * One page of a box, newest first, with the unread counts the badges show beside it (issue 30):
+ * by the cursor of the page beside it or, without one, by its number within the counted
+ * messages, and the total counted up to `MAX_COUNTED_ROWS` (decision 016).
+ */
 export const findMessages = async (
   db: Db,
   box: Box,
-  query: { kind: MessageKind; pageNo: number; pageSize: number },
+  query: { kind: MessageKind; pageNo: number; pageSize: number; cursor?: string | undefined },
 ) => {
   const { kind, pageNo, pageSize } = query;
+  const start = pageStartOf(query);
   // One after the other: a transaction-less Db may still be a single PGlite connection.
-  const rows = await repository.findBoxPage(db, box, kind, {
-    limit: pageSize,
-    offset: (pageNo - 1) * pageSize,
-  });
-  const total = await repository.countBox(db, box, kind);
+  const rows = await repository.findBoxPage(db, box, kind, { start, limit: pageSize + 1 });
+  const counted = await repository.countBox(db, box, kind, MAX_COUNTED_ROWS + 1);
   const unread = await getUnreadMessages(db, box);
+  const page = keysetPageOf(rows, start, pageSize, (row) => ({
+    atMicros: row.created_at_micros,
+    id: row.id,
+  }));
   return {
-    list: rows.map(toMessage),
+    list: page.list.map(toMessage),
     pageNo,
     pageSize,
-    ...pageCountOf(total, pageSize),
+    ...pageCountOf(counted, pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
     unread,
   };
 };

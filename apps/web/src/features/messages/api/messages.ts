@@ -30,11 +30,30 @@ export const unreadMessagesQuery = (token: string) =>
     refetchInterval: UNREAD_REFETCH_MS,
   });
 
-export const messagesQuery = (token: string, kind: MessageKind, pageNo: number) =>
+/**
+ * One page of a box: by its number, or by the cursor the page beside it handed out (decision
+ * 016), so the next and previous pages stay put while messages arrive.
+ */
+export const messagesQuery = (
+  token: string,
+  kind: MessageKind,
+  page: { pageNo: number; cursor?: string | undefined },
+) =>
   queryOptions({
-    queryKey: [...MESSAGES_QUERY_KEY, 'box', token, kind, pageNo] as const,
+    queryKey: [...MESSAGES_QUERY_KEY, 'box', token, kind, page.pageNo, page.cursor] as const,
     queryFn: ({ signal }) =>
-      call(findMessages, { query: { kind, pageNo, pageSize: MESSAGE_PAGE_SIZE } }, { signal }),
+      call(
+        findMessages,
+        {
+          query: {
+            kind,
+            pageNo: page.pageNo,
+            pageSize: MESSAGE_PAGE_SIZE,
+            ...(page.cursor ? { cursor: page.cursor } : {}),
+          },
+        },
+        { signal },
+      ),
   });
 
 /**

@@ -1,13 +1,14 @@
 // The member's message box as a member uses it: unread messages are marked and counted in the
 // badge, opening one reads it, 'mark all read' clears the box's count, a delete asks first and
-// removes the message, operator HTML is shown without anything that could run, and an empty or
-// unreadable box says so.
+// removes the message, operator HTML is shown without anything that could run, the next and
+// previous pages are asked for by the cursors a page handed out, and an empty or unreadable box
+// says so.
 import type { MemberMessage, UnreadMessages } from '@lanna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { askedRequests } from '@/test/api-server';
+import { askedQueries, askedRequests } from '@/test/api-server';
 import { renderWithProviders } from '@/test/render';
 import { serveApi } from '@/test/serve-api';
 import { MessageBox } from './message-box';
@@ -50,6 +51,8 @@ const fakeServer = (initial: MemberMessage[]) => {
       total: box.length,
       totalPages: box.length > 0 ? 1 : 0,
       totalCapped: false,
+      nextCursor: null,
+      prevCursor: null,
       unread: unread(),
     }),
   });
@@ -130,6 +133,39 @@ describe('MessageBox', () => {
     const content = screen.getByTestId('message-content');
     expect(content.innerHTML).toContain('<b>text</b>');
     expect(content.innerHTML).not.toMatch(/onerror|script/i);
+  });
+
+  it('asks for the next and previous pages by cursor, and a far page by its number', async () => {
+    const page = {
+      list: [message('9', true)],
+      pageNo: 1,
+      pageSize: 10,
+      total: 10_000,
+      totalPages: 1000,
+      totalCapped: true,
+      nextCursor: 'a.1772341200000000.9',
+      prevCursor: 'b.1772341200000000.9',
+      unread: { internal: 0, platform: 0, total: 0 },
+    };
+    serveApi({ '/wps/member/messages/unread': page.unread, '/wps/member/messages': page });
+    const user = userEvent.setup();
+    renderBox();
+    await screen.findByTestId('message-9');
+    expect(screen.getByTestId('message-pagination-total')).toHaveTextContent('10,000+');
+    const boxQueries = () => askedQueries('/wps/member/messages');
+
+    await user.click(screen.getByTestId('message-pagination-page-2'));
+    await waitFor(() => expect(boxQueries().at(-1)?.get('pageNo')).toBe('2'));
+    expect(boxQueries().at(-1)?.get('cursor')).toBe(page.nextCursor);
+    await user.click(screen.getByTestId('message-pagination-page-1'));
+    await waitFor(() => expect(boxQueries().at(-1)?.get('pageNo')).toBe('1'));
+    expect(boxQueries().at(-1)?.has('cursor')).toBe(false);
+    await user.click(screen.getByTestId('message-pagination-page-1000'));
+    await waitFor(() => expect(boxQueries().at(-1)?.get('pageNo')).toBe('1000'));
+    expect(boxQueries().at(-1)?.has('cursor')).toBe(false);
+    await user.click(await screen.findByTestId('message-pagination-page-999'));
+    await waitFor(() => expect(boxQueries().at(-1)?.get('pageNo')).toBe('999'));
+    expect(boxQueries().at(-1)?.get('cursor')).toBe(page.prevCursor);
   });
 
   it("says 'no data' for an empty box", async () => {

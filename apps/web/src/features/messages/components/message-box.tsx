@@ -1,4 +1,4 @@
-import type { MemberMessage, MessageKind } from '@lanna/contract';
+import { MAX_COUNTED_ROWS, type MemberMessage, type MessageKind } from '@lanna/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
+import { cursorToPage, keysetPagerOf } from '@/components/ui/records-view';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/lib/api/api-error';
@@ -85,10 +86,19 @@ const MessageRow = ({ message, open, timeZone, onToggle, onDelete }: RowProps) =
  */
 export const MessageBox = ({ token, kind, timeZone }: MessageBoxProps) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [{ page, cursor }, setPlace] = useState<{ page: number; cursor?: string | undefined }>({
+    page: 1,
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MemberMessage | null>(null);
-  const box = useQuery({ ...messagesQuery(token, kind, page), placeholderData: keepPreviousData });
+  const box = useQuery({
+    ...messagesQuery(token, kind, { pageNo: page, cursor }),
+    placeholderData: keepPreviousData,
+  });
+  // The next and previous pages by the cursors this page handed out (decision 016).
+  const goTo = (next: number) => {
+    if (box.data) setPlace({ page: next, cursor: cursorToPage(next, page, box.data) });
+  };
   const read = useReadMessage(token);
   const readAll = useReadAllMessages(token);
   const remove = useDeleteMessage(token);
@@ -104,7 +114,7 @@ export const MessageBox = ({ token, kind, timeZone }: MessageBoxProps) => {
     remove.mutate(deleting.id, {
       onSettled: () => setDeleting(null),
       onSuccess: () => {
-        if (box.data?.list.length === 1 && page > 1) setPage(page - 1);
+        if (box.data?.list.length === 1 && page > 1) goTo(page - 1);
       },
     });
   };
@@ -159,10 +169,10 @@ export const MessageBox = ({ token, kind, timeZone }: MessageBoxProps) => {
           </ul>
           <Pagination
             page={page}
-            totalPages={box.data.totalPages}
+            {...keysetPagerOf(page, box.data, MAX_COUNTED_ROWS)}
             onChange={(next) => {
               setOpenId(null);
-              setPage(next);
+              goTo(next);
             }}
             testId="message-pagination"
           />
