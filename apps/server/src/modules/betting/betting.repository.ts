@@ -106,9 +106,33 @@ const whereOf = (
 };
 
 /**
+ * The scope's rounds in the record's order, cut at `cut` rows: one range of the member's time
+ * index, or with vendors one range of the member's vendor index a vendor (migration 032), each
+ * cut, for the caller to merge. Either way the index is read in the record's order, so a rare
+ * vendor's page does not walk the member's other rounds.
+ */
+const roundsSql = (
+  scope: RoundScope,
+  where: ReturnType<typeof whereOf>,
+  shape: { columns: string; order: 'ASC' | 'DESC'; cut: string },
+) => {
+  const { columns, order, cut } = shape;
+  const orderBy = `ORDER BY r.opened_at ${order}, r.id ${order} LIMIT ${cut}`;
+  if (!scope.games) {
+    return `SELECT ${columns} FROM vendor_rounds r WHERE ${where.clauses.join(' AND ')} ${orderBy}`;
+  }
+  const { wholeVendors, included } = scope.games;
+  const vendorCodes = [...new Set([...wholeVendors, ...included.vendorCodes])];
+  return `SELECT p.* FROM unnest(${where.param(vendorCodes)}::text[]) AS f (code)
+     CROSS JOIN LATERAL (
+       SELECT ${columns} FROM vendor_rounds r
+       WHERE ${where.clauses.join(' AND ')} AND r.vendor_code = f.code ${orderBy}) p`;
+};
+
+/**
  * A page of the member's rounds, newest first (oldest first when read `before` a key), off the
- * member's index (migration 028) in the record's order: a page reads its rows, a position at
- * most `offset + limit` of them, never a sort of the history.
+ * member's indexes (migrations 028 and 032) in the record's order: a page reads its rows, a
+ * position at most `offset + limit` of them a vendor, never a sort of the history.
  */
 export const findRounds = (
   db: Db,
@@ -122,11 +146,17 @@ export const findRounds = (
     where.param,
   );
   if (condition) where.clauses.push(condition);
+  const rounds = roundsSql(scope, where, {
+    columns: `r.id, r.vendor_code, r.round_id, r.game_code, r.status, r.debit_minor,
+      r.credit_minor, r.rollback_minor, r.opened_at, r.closed_at`,
+    order,
+    cut: String(offset + Math.trunc(page.limit)),
+  });
   return db.query<RoundRow>(
     `SELECT vendor_code, round_id, game_code, status, debit_minor::text, credit_minor::text,
        rollback_minor::text, opened_at, closed_at, ${microsOf('opened_at')} AS opened_at_micros,
        id::text
-     FROM vendor_rounds r WHERE ${where.clauses.join(' AND ')}
+     FROM (${rounds}) r
      ORDER BY r.opened_at ${order}, r.id ${order}
      LIMIT ${Math.trunc(page.limit)} OFFSET ${offset}`,
     where.params,
@@ -139,10 +169,13 @@ export const findRounds = (
  */
 export const countRounds = async (db: Db, scope: RoundScope, limit: number): Promise<number> => {
   const where = whereOf(scope);
+  const rounds = roundsSql(scope, where, {
+    columns: 'r.id',
+    order: 'DESC',
+    cut: String(Math.trunc(limit)),
+  });
   const row = await db.one<{ counted: number }>(
-    `SELECT count(*)::int AS counted FROM (
-       SELECT 1 FROM vendor_rounds WHERE ${where.sql}
-       ORDER BY opened_at DESC, id DESC LIMIT ${Math.trunc(limit)}) c`,
+    `SELECT count(*)::int AS counted FROM (SELECT 1 FROM (${rounds}) s LIMIT ${Math.trunc(limit)}) c`,
     where.params,
   );
   return row.counted;
