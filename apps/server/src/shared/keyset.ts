@@ -74,7 +74,7 @@ export const keysetReadOf = (
   first: 'newest' | 'oldest' = 'newest',
 ): { condition: string | null; order: 'ASC' | 'DESC'; offset: number } => {
   // The previous page is read against the list's order, then turned (keysetPageOf).
-  const ascending = ('before' in start) !== (first === 'oldest');
+  const ascending = 'before' in start !== (first === 'oldest');
   const key = 'after' in start ? start.after : 'before' in start ? start.before : null;
   const condition = key
     ? `(${columns.time}, ${columns.id}) ${ascending ? '>' : '<'} ` +

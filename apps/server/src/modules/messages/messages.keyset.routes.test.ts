@@ -153,11 +153,14 @@ describe.runIf(ON_POSTGRES)('a box of 50,000 messages', () => {
       ['page 1', (db) => findBoxPage(db, box, 'internal', { start: { offset: 0 }, limit: 21 }), 21],
       [
         'a page by cursor past message 10,000',
-        (db) =>
-          findBoxPage(db, box, 'internal', { start: { after: { atMicros, id } }, limit: 21 }),
+        (db) => findBoxPage(db, box, 'internal', { start: { after: { atMicros, id } }, limit: 21 }),
         21,
       ],
-      ['the count', (db) => countBox(db, box, 'internal', MAX_COUNTED_ROWS + 1), MAX_COUNTED_ROWS + 1],
+      [
+        'the count',
+        (db) => countBox(db, box, 'internal', MAX_COUNTED_ROWS + 1),
+        MAX_COUNTED_ROWS + 1,
+      ],
     ];
     for (const [name, read, most] of reads) {
       for (const plan of await plansOf(world.db, read)) {
