@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { LanguageSchema } from '../i18n.ts';
-import { pageOf } from '../paging.ts';
+import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 import {
   AnnouncementExecutionSchema,
   AnnouncementSchema,
@@ -119,19 +119,22 @@ export type OpsFeedback = z.infer<typeof OpsFeedbackSchema>;
 export const findOpsFeedback = defineEndpoint({
   method: 'GET',
   path: '/ops/merchants/:merchantCode/feedback',
-  summary: "Members' feedback, oldest unanswered first (operators)",
+  summary:
+    "Members' feedback, oldest unanswered first, or the answered ones by latest answer " +
+    '(operators); the next and previous pages by the cursors a page hands out, counted up to ' +
+    '10,000',
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
   query: z
     .object({
       status: FeedbackStatusSchema.default('submitted'),
-      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      ...keysetPageFields,
     })
-    .strict(),
-  value: pageOf(OpsFeedbackSchema),
-  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'],
+    .strict()
+    .superRefine(checkPageDepth),
+  value: keysetPageOf(OpsFeedbackSchema),
+  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'RULES_NOT_MET'],
 });
 
 export const replyToFeedback = defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { pageOf } from '../paging.ts';
+import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 import { visibleLength } from '../registration/field-rule.ts';
 import {
   PROOF_IMAGE_MAX_BYTES,
@@ -95,18 +95,22 @@ export const FEEDBACK_PAGE_SIZE = 10;
 export const findFeedback = defineEndpoint({
   method: 'GET',
   path: '/wps/feedback',
-  summary: "The member's own feedback, newest first",
+  summary:
+    "The member's own feedback, newest first; the next and previous pages by the cursors a " +
+    'page hands out, counted up to 10,000',
   tag: 'content',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,
   query: z
     .object({
-      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      ...keysetPageFields,
       pageSize: z.coerce.number().int().min(1).max(50).default(FEEDBACK_PAGE_SIZE),
     })
-    .strict(),
-  value: pageOf(FeedbackSchema),
+    .strict()
+    .superRefine(checkPageDepth),
+  value: keysetPageOf(FeedbackSchema),
   errors: [
+    'RULES_NOT_MET',
     'UNAUTHORIZED',
     'TRIAL_ACCOUNT_FORBIDDEN',
     'FORBIDDEN',

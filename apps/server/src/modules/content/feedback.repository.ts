@@ -1,5 +1,6 @@
 import type { FeedbackQuestionType } from '@lanna/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
 export type FeedbackRow = {
   id: string;
@@ -14,12 +15,63 @@ export type FeedbackRow = {
   image_ids: string[];
 };
 
-const SELECT = `SELECT f.id, f.member_id, m.username, f.question_type, f.content, f.reply,
-    f.created_at, f.replied_at,
+const selectFrom = (source: string, more = '') => `SELECT ${more} f.id, f.member_id, m.username,
+    f.question_type, f.content, f.reply, f.created_at, f.replied_at,
     (SELECT count(*)::int FROM feedback_images i WHERE i.feedback_id = f.id) AS image_count,
     ARRAY(SELECT i.id::text FROM feedback_images i WHERE i.feedback_id = f.id ORDER BY i.id)
       AS image_ids
-  FROM feedback f JOIN members m ON m.id = f.member_id`;
+  FROM ${source} f JOIN members m ON m.id = f.member_id`;
+
+const SELECT = selectFrom('feedback');
+
+/** A row of a list, with its time in microseconds: with `id`, its place in the list's order. */
+export type FeedbackListRow = FeedbackRow & { time_micros: string };
+
+/**
+ * A list of feedback: the rows its index holds (`where`, on `feedback f`, parameters from $1)
+ * in the order of `time` then id, newest first unless `first` says oldest.
+ */
+type FeedbackList = {
+  where: string;
+  params: SqlParam[];
+  time: 'f.created_at' | 'f.replied_at';
+  first: 'newest' | 'oldest';
+};
+
+/**
+ * One page of a list, read by keyset (decision 016) off the list's index: the page's rows are
+ * taken in the index's order, a position at most `offset + limit` of them, and only those get
+ * their images and member.
+ */
+const findFeedbackPage = (
+  db: Db,
+  list: FeedbackList,
+  page: { start: PageStart; limit: number },
+) => {
+  const params = [...list.params];
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  const read = keysetReadOf(page.start, { time: list.time, id: 'f.id' }, param, list.first);
+  const where = read.condition ? `${list.where} AND ${read.condition}` : list.where;
+  const orderBy = `ORDER BY ${list.time} ${read.order}, f.id ${read.order}`;
+  const rows = `(SELECT f.* FROM feedback f WHERE ${where} ${orderBy}
+    LIMIT ${param(page.limit)} OFFSET ${param(read.offset)})`;
+  return db.query<FeedbackListRow>(
+    `${selectFrom(rows, `${microsOf(list.time)} AS time_micros,`)} ${orderBy}`,
+    params,
+  );
+};
+
+/** How many rows a list holds, counted no further than `limit`, in its index's order. */
+const countFeedbackList = async (db: Db, list: FeedbackList, limit: number): Promise<number> => {
+  const order = list.first === 'oldest' ? 'ASC' : 'DESC';
+  const row = await db.one<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (
+       SELECT 1 FROM feedback f WHERE ${list.where}
+       ORDER BY ${list.time} ${order}, f.id ${order} LIMIT ${Math.trunc(limit)}) c`,
+    list.params,
+  );
+  return row.counted;
+};
 
 export type NewFeedback = {
   memberId: number;
@@ -51,48 +103,59 @@ export const insertFeedbackImage = (
 export const getFeedback = (db: Db, merchantId: number, id: string) =>
   db.maybeOne<FeedbackRow>(`${SELECT} WHERE f.merchant_id = $1 AND f.id = $2`, [merchantId, id]);
 
+/** A member's own feedback, newest first, off `feedback_member`. */
+const memberList = (merchantId: number, memberId: number): FeedbackList => ({
+  where: 'f.member_id = $2 AND f.merchant_id = $1',
+  params: [merchantId, memberId],
+  time: 'f.created_at',
+  first: 'newest',
+});
+
+/**
+ * The merchant's feedback of one status: unanswered oldest first (the queue, off
+ * `feedback_merchant_open`), answered by latest answer (`feedback_merchant_replied`). Each
+ * status is written out so the planner matches its partial index in a generic plan too.
+ */
+const merchantList = (merchantId: number, replied: boolean): FeedbackList =>
+  replied
+    ? {
+        where: 'f.merchant_id = $1 AND f.reply IS NOT NULL',
+        params: [merchantId],
+        time: 'f.replied_at',
+        first: 'newest',
+      }
+    : {
+        where: 'f.merchant_id = $1 AND f.reply IS NULL',
+        params: [merchantId],
+        time: 'f.created_at',
+        first: 'oldest',
+      };
+
 export const findMemberFeedback = (
   db: Db,
-  merchantId: number,
-  memberId: number,
-  page: { limit: number; offset: number },
-) =>
-  db.query<FeedbackRow>(
-    `${SELECT} WHERE f.merchant_id = $1 AND f.member_id = $2
-     ORDER BY f.created_at DESC, f.id DESC LIMIT $3 OFFSET $4`,
-    [merchantId, memberId, page.limit, page.offset],
-  );
+  author: { merchantId: number; memberId: number },
+  page: { start: PageStart; limit: number },
+) => findFeedbackPage(db, memberList(author.merchantId, author.memberId), page);
 
-export const countMemberFeedback = async (db: Db, merchantId: number, memberId: number) => {
-  const row = await db.one<{ count: number }>(
-    'SELECT count(*)::int AS count FROM feedback WHERE merchant_id = $1 AND member_id = $2',
-    [merchantId, memberId],
-  );
-  return row.count;
-};
+export const countMemberFeedback = (
+  db: Db,
+  author: { merchantId: number; memberId: number },
+  limit: number,
+) => countFeedbackList(db, memberList(author.merchantId, author.memberId), limit);
 
-/** Unanswered feedback oldest first (the queue); answered newest first. */
 export const findMerchantFeedback = (
   db: Db,
   merchantId: number,
   replied: boolean,
-  page: { limit: number; offset: number },
-) =>
-  db.query<FeedbackRow>(
-    `${SELECT} WHERE f.merchant_id = $1 AND (f.reply IS NOT NULL) = $2
-     ORDER BY ${replied ? 'f.replied_at DESC, f.id DESC' : 'f.created_at, f.id'}
-     LIMIT $3 OFFSET $4`,
-    [merchantId, replied, page.limit, page.offset],
-  );
+  page: { start: PageStart; limit: number },
+) => findFeedbackPage(db, merchantList(merchantId, replied), page);
 
-export const countMerchantFeedback = async (db: Db, merchantId: number, replied: boolean) => {
-  const row = await db.one<{ count: number }>(
-    `SELECT count(*)::int AS count FROM feedback
-     WHERE merchant_id = $1 AND (reply IS NOT NULL) = $2`,
-    [merchantId, replied],
-  );
-  return row.count;
-};
+export const countMerchantFeedback = (
+  db: Db,
+  merchantId: number,
+  replied: boolean,
+  limit: number,
+) => countFeedbackList(db, merchantList(merchantId, replied), limit);
 
 export const setFeedbackReply = (
   db: Db,

@@ -1,4 +1,5 @@
 import {
+  MAX_COUNTED_ROWS,
   pageCountOf,
   type Feedback,
   type FeedbackStatusSchema,
@@ -8,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { keysetPageOf, pageStartOf, type PageStart } from '../../shared/keyset.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import { inspectProofImage } from '../../shared/uploaded-image.ts';
 import { insertAuditEntry } from '../audit/index.ts';
@@ -71,58 +73,65 @@ export const submitFeedback = async (
   });
 };
 
-export type FeedbackPage<T> = {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  totalCapped: boolean;
-};
+type PageQuery = { pageNo: number; pageSize: number; cursor?: string | undefined };
 
-export const findMemberFeedback = async (
-  db: Db,
-  author: FeedbackAuthor,
-  page: { pageNo: number; pageSize: number },
-): Promise<FeedbackPage<Feedback>> => {
-  const offset = (page.pageNo - 1) * page.pageSize;
-  const [rows, total] = await Promise.all([
-    repository.findMemberFeedback(db, author.merchantId, author.memberId, {
-      limit: page.pageSize,
-      offset,
-    }),
-    repository.countMemberFeedback(db, author.merchantId, author.memberId),
-  ]);
+/**
+ * A page of a feedback list (issue 30): by the cursor of the page beside it or, without one, by
+ * its number within the counted rows, and the total counted up to `MAX_COUNTED_ROWS` (decision
+ * 016). A page past the last is empty, not an error.
+ */
+const feedbackPageOf = async <T>(
+  query: PageQuery,
+  read: {
+    rows: (start: PageStart, limit: number) => Promise<repository.FeedbackListRow[]>;
+    count: (limit: number) => Promise<number>;
+  },
+  toItem: (row: repository.FeedbackRow) => T,
+) => {
+  const start = pageStartOf(query);
+  const rows = await read.rows(start, query.pageSize + 1);
+  const counted = await read.count(MAX_COUNTED_ROWS + 1);
+  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
+    atMicros: row.time_micros,
+    id: row.id,
+  }));
   return {
-    list: rows.map(toFeedback),
-    ...page,
-    ...pageCountOf(total, page.pageSize),
-  };
-};
-
-type OpsFeedbackQuery = {
-  status: z.output<typeof FeedbackStatusSchema>;
-  pageNo: number;
-  pageSize: number;
-};
-
-export const findOpsFeedback = async (
-  db: Db,
-  merchantId: number,
-  query: OpsFeedbackQuery,
-): Promise<FeedbackPage<OpsFeedback>> => {
-  const replied = query.status === 'replied';
-  const offset = (query.pageNo - 1) * query.pageSize;
-  const [rows, total] = await Promise.all([
-    repository.findMerchantFeedback(db, merchantId, replied, { limit: query.pageSize, offset }),
-    repository.countMerchantFeedback(db, merchantId, replied),
-  ]);
-  return {
-    list: rows.map(toOpsFeedback),
+    list: page.list.map(toItem),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    ...pageCountOf(total, query.pageSize),
+    ...pageCountOf(counted, query.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
+};
+
+/** The member's own feedback, newest first. */
+export const findMemberFeedback = (db: Db, author: FeedbackAuthor, query: PageQuery) =>
+  feedbackPageOf(
+    query,
+    {
+      rows: (start, limit) => repository.findMemberFeedback(db, author, { start, limit }),
+      count: (limit) => repository.countMemberFeedback(db, author, limit),
+    },
+    toFeedback,
+  );
+
+/** The merchant's feedback: unanswered oldest first (the queue), answered by latest answer. */
+export const findOpsFeedback = (
+  db: Db,
+  merchantId: number,
+  query: PageQuery & { status: z.output<typeof FeedbackStatusSchema> },
+) => {
+  const replied = query.status === 'replied';
+  return feedbackPageOf(
+    query,
+    {
+      rows: (start, limit) =>
+        repository.findMerchantFeedback(db, merchantId, replied, { start, limit }),
+      count: (limit) => repository.countMerchantFeedback(db, merchantId, replied, limit),
+    },
+    toOpsFeedback,
+  );
 };
 
 /** Answers a feedback (a later answer replaces the first), with its audit row. */

@@ -9,16 +9,32 @@ import { call } from '@/lib/api/api-client';
 
 export const FEEDBACK_QUERY_ROOT = ['content', 'feedback'] as const;
 
-/** The member's feedback history; the token keys it so another member never sees it cached. */
-export const feedbackHistoryQuery = (token: string | null, pageNo: number) =>
+/** Where a list stands: its page number, and the cursor the page beside it handed out. */
+export type ListPlace = { pageNo: number; cursor?: string | undefined };
+
+/**
+ * The member's feedback history, a page by its number or by the cursor the page beside it
+ * handed out (decision 016); the token keys it so another member never sees it cached.
+ */
+export const feedbackHistoryQuery = (token: string | null, place: ListPlace) =>
   queryOptions({
-    queryKey: [...FEEDBACK_QUERY_ROOT, token, pageNo] as const,
+    queryKey: [...FEEDBACK_QUERY_ROOT, token, place.pageNo, place.cursor] as const,
     queryFn: ({ signal }) =>
-      call(findFeedback, { query: { pageNo, pageSize: FEEDBACK_PAGE_SIZE } }, { signal }),
+      call(
+        findFeedback,
+        {
+          query: {
+            pageNo: place.pageNo,
+            pageSize: FEEDBACK_PAGE_SIZE,
+            ...(place.cursor ? { cursor: place.cursor } : {}),
+          },
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
-export const useFeedbackHistory = (token: string | null, pageNo: number, enabled: boolean) =>
-  useQuery({ ...feedbackHistoryQuery(token, pageNo), enabled: enabled && Boolean(token) });
+export const useFeedbackHistory = (token: string | null, place: ListPlace, enabled: boolean) =>
+  useQuery({ ...feedbackHistoryQuery(token, place), enabled: enabled && Boolean(token) });
 
 export const submitFeedbackRequest = (body: SubmitFeedbackBody) => call(submitFeedback, { body });

@@ -1,11 +1,13 @@
+import { MAX_COUNTED_ROWS } from '@lanna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
+import { cursorToPage, keysetPagerOf } from '@/components/ui/records-view';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/time';
-import { useFeedbackHistory } from '../api/feedback';
+import { useFeedbackHistory, type ListPlace } from '../api/feedback';
 import styles from './feedback.module.css';
 
 type FeedbackHistoryProps = { token: string | null; timeZone: string };
@@ -13,13 +15,14 @@ type FeedbackHistoryProps = { token: string | null; timeZone: string };
 /** The member's feedback, newest first, with the operator's answer when there is one. */
 export const FeedbackHistory = ({ token, timeZone }: FeedbackHistoryProps) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const history = useFeedbackHistory(token, page, true);
+  const [place, setPlace] = useState<ListPlace>({ pageNo: 1 });
+  const history = useFeedbackHistory(token, place, true);
   if (history.isPending) return <Spinner label={t('common.loading')} centred />;
   if (history.isError) {
     return <LoadError message={t('content.loadFailed')} onRetry={() => void history.refetch()} />;
   }
-  const { list, totalPages } = history.data;
+  const page = history.data;
+  const { list } = page;
   if (list.length === 0) return <EmptyState icon="chat" message={t('no data')} />;
   return (
     <div className={styles.history} data-testid="feedback-history">
@@ -48,7 +51,15 @@ export const FeedbackHistory = ({ token, timeZone }: FeedbackHistoryProps) => {
           </li>
         ))}
       </ul>
-      <Pagination page={page} totalPages={totalPages} onChange={setPage} testId="feedback-pages" />
+      <Pagination
+        page={place.pageNo}
+        {...keysetPagerOf(place.pageNo, page, MAX_COUNTED_ROWS)}
+        // The next and previous pages by the cursors this page handed out (decision 016).
+        onChange={(next) =>
+          setPlace({ pageNo: next, cursor: cursorToPage(next, place.pageNo, page) })
+        }
+        testId="feedback-pages"
+      />
     </div>
   );
 };
