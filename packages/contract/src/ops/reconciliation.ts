@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { pageOf, PageQuerySchema } from '../paging.ts';
+import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 import { OperatorReasonSchema } from '../text.ts';
 
 /**
@@ -54,12 +54,17 @@ export type ReconciliationRun = z.infer<typeof ReconciliationRunSchema>;
 export const findReconciliationRuns = defineEndpoint({
   method: 'GET',
   path: '/ops/reconciliation-runs',
-  summary: 'Reconciliation runs, newest first; `ok=false` lists the ones that found something',
+  summary:
+    'Reconciliation runs, newest first; `ok=false` lists the ones that found something; the ' +
+    'next and previous pages by the cursors a page hands out, counted up to 10,000',
   tag: 'ops',
   auth: 'operator',
-  query: z.object({ ...PageQuerySchema.shape, ok: z.enum(['true', 'false']).optional() }).strict(),
-  value: pageOf(ReconciliationRunSchema),
-  errors: ['UNAUTHORIZED', 'VALIDATION_FAILED'],
+  query: z
+    .object({ ...keysetPageFields, ok: z.enum(['true', 'false']).optional() })
+    .strict()
+    .superRefine(checkPageDepth),
+  value: keysetPageOf(ReconciliationRunSchema),
+  errors: ['UNAUTHORIZED', 'VALIDATION_FAILED', 'RULES_NOT_MET'],
 });
 
 export const runReconciliation = defineEndpoint({

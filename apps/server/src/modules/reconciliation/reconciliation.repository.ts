@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
 export type RoundMismatchRow = {
   merchant_id: number;
@@ -96,20 +97,54 @@ export const findLastRunStart = async (db: Db): Promise<Date | null> =>
     )
   )?.started_at ?? null;
 
-export const findRunPage = async (
+/**
+ * The runs a list shows: every run (off `reconciliation_runs_started`), or those that found
+ * something or not (off `reconciliation_runs_ok_started`, migration 031). The filter is written
+ * only when asked: an `$n IS NULL OR ...` would hide the range from a generic plan.
+ */
+const runFilterOf = (ok: boolean | undefined) => {
+  const params: SqlParam[] = [];
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  const conditions = ok === undefined ? [] : [`ok = ${param(ok)}`];
+  return { params, param, conditions };
+};
+
+const whereOf = (conditions: string[]) =>
+  conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+
+/**
+ * A page of runs, newest first (oldest first when read `before` a key), by keyset on the run's
+ * start and id (decision 016): a position reads at most `offset + limit` rows in index order.
+ */
+export const findRuns = (
   db: Db,
-  page: { limit: number; offset: number; ok?: boolean | undefined },
-): Promise<{ rows: RunRow[]; total: number }> => {
-  const okFilter = page.ok ?? null;
-  const rows = await db.query<RunRow>(
-    `SELECT ${RUN_COLUMNS}
-     FROM reconciliation_runs WHERE $3::boolean IS NULL OR ok = $3
-     ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset, okFilter],
+  page: { start: PageStart; limit: number; ok: boolean | undefined },
+) => {
+  const filter = runFilterOf(page.ok);
+  const { condition, order, offset } = keysetReadOf(
+    page.start,
+    { time: 'r.started_at', id: 'r.id' },
+    filter.param,
   );
-  const count = await db.one<{ total: number }>(
-    'SELECT count(*)::int AS total FROM reconciliation_runs WHERE $1::boolean IS NULL OR ok = $1',
-    [okFilter],
+  if (condition) filter.conditions.push(condition);
+  return db.query<RunRow & { started_at_micros: string }>(
+    // Qualified: a bare `id` would order by the text id the columns answer.
+    `SELECT ${RUN_COLUMNS}, ${microsOf('r.started_at')} AS started_at_micros
+     FROM reconciliation_runs r ${whereOf(filter.conditions)}
+     ORDER BY r.started_at ${order}, r.id ${order}
+     LIMIT ${filter.param(page.limit)} OFFSET ${filter.param(offset)}`,
+    filter.params,
   );
-  return { rows, total: count.total };
+};
+
+/** How many runs a list holds, counted no further than `limit`, in its index's order. */
+export const countRuns = async (db: Db, ok: boolean | undefined, limit: number) => {
+  const filter = runFilterOf(ok);
+  const row = await db.one<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (
+       SELECT 1 FROM reconciliation_runs ${whereOf(filter.conditions)}
+       ORDER BY started_at DESC, id DESC LIMIT ${filter.param(limit)}) c`,
+    filter.params,
+  );
+  return row.counted;
 };

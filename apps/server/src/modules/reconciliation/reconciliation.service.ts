@@ -3,16 +3,18 @@ import type {
   ReconciliationRun,
   ReconciliationScope,
 } from '@lanna/contract';
-import { pageCountOf } from '@lanna/contract';
+import { MAX_COUNTED_ROWS, pageCountOf } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { withJobLock } from '../../jobs/scheduler.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { checkSinceMark } from './incremental.service.ts';
 import {
   findLastRunStart,
   findRoundMismatches,
-  findRunPage,
+  countRuns,
+  findRuns,
   insertRun,
   type RoundMismatchRow,
   type RunRow,
@@ -162,20 +164,34 @@ export const runReconciliationNow = async (
   return run;
 };
 
+/**
+ * A page of runs, newest first (issue 30): by the cursor of the page beside it or, without one,
+ * by its number within the counted runs, counted up to `MAX_COUNTED_ROWS` (decision 016).
+ */
 export const findReconciliationRuns = async (
   db: Db,
-  query: { pageNo: number; pageSize: number; ok?: 'true' | 'false' | undefined },
+  query: {
+    pageNo: number;
+    pageSize: number;
+    cursor?: string | undefined;
+    ok?: 'true' | 'false' | undefined;
+  },
 ) => {
-  const { rows, total } = await findRunPage(db, {
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-    ok: query.ok === undefined ? undefined : query.ok === 'true',
-  });
+  const ok = query.ok === undefined ? undefined : query.ok === 'true';
+  const start = pageStartOf(query);
+  const rows = await findRuns(db, { start, limit: query.pageSize + 1, ok });
+  const counted = await countRuns(db, ok, MAX_COUNTED_ROWS + 1);
+  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
+    atMicros: row.started_at_micros,
+    id: row.id,
+  }));
   return {
-    list: rows.map(toRun),
+    list: page.list.map(toRun),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    ...pageCountOf(total, query.pageSize),
+    ...pageCountOf(counted, query.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 };
 
