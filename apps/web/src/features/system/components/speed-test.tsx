@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { useRouters } from '../api/get-routers';
-import { latencyTier, measureLatency } from '../utils/measure-latency';
+import { latencyTier, lineUrl, measureLatency } from '../utils/measure-latency';
 import styles from './speed-test.module.css';
 
 /** The speed selector tests the first 5 domains (spec section 9). */
@@ -62,7 +62,7 @@ export const SpeedTest = () => {
               ) : (
                 <a
                   className="btn btn--sm btn--secondary"
-                  href={`${window.location.protocol}//${line.domainName}${window.location.port ? `:${window.location.port}` : ''}/`}
+                  href={lineUrl(line.domainName, '/')}
                 >
                   {t('speed.switch')}
                 </a>

@@ -13,11 +13,20 @@ export const latencyTier = (ms: number): LatencyTier => {
   return ms <= NORMAL_MAX_MS ? 'normal' : 'slow';
 };
 
+/**
+ * A path on one of the merchant's lines, on the scheme and port this page is served on: the
+ * lines are the same site under other names, so a site served on :3000 answers there on each.
+ */
+export const lineUrl = (domainName: string, path: string): string => {
+  const { protocol, port } = window.location;
+  return `${protocol}//${domainName}${port ? `:${port}` : ''}${path}`;
+};
+
 /** One opaque request to the domain's ping path; only the round-trip time is read. */
 export const measureLatency = async (domainName: string, pingPath: string): Promise<number> => {
   const started = performance.now();
   try {
-    await fetch(`${window.location.protocol}//${domainName}${pingPath}`, {
+    await fetch(lineUrl(domainName, pingPath), {
       mode: 'no-cors',
       cache: 'no-store',
       credentials: 'omit',
