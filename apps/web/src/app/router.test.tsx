@@ -25,7 +25,16 @@ beforeEach(() => {
   serveApi({
     '/lgw/games/game_menus': { menus: gameMenusFixture },
     '/wps/content/banners': { list: [] },
-    '/wps/content/notices': { list: [], totalPages: 0 },
+    '/wps/content/notices': {
+      list: [],
+      pageNo: 1,
+      pageSize: 7,
+      total: 0,
+      totalPages: 0,
+      totalCapped: false,
+      nextCursor: null,
+      prevCursor: null,
+    },
     '/wps/system/domainRoute': { mainDomain: 'lanna.localhost', mirrors: [] },
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { commaListSchema } from '../comma-list.ts';
+import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 
 /** Announcement types (spec section 7): the announcement call asks for B, PL, PU, PR and H. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -33,6 +34,9 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
+export const AnnouncementPageSchema = keysetPageOf(AnnouncementSchema);
+export type AnnouncementPage = z.infer<typeof AnnouncementPageSchema>;
+
 /** `types` is a comma-separated list, as the spec's call sends it ('B,PL,PU,PR,H'). */
 const TypesSchema = commaListSchema(ANNOUNCEMENT_TYPES).default([...ANNOUNCEMENT_TYPES]);
 
@@ -41,22 +45,25 @@ export const FindAnnouncementsQuerySchema = z
     types: TypesSchema,
     platform: AnnouncementPlatformSchema.default('W'),
     execution: AnnouncementExecutionSchema,
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    ...keysetPageFields,
     pageSize: z.coerce.number().int().min(1).max(50).default(ANNOUNCEMENT_PAGE_SIZE),
   })
-  .strict();
+  .strict()
+  .superRefine(checkPageDepth);
 export type FindAnnouncementsQuery = z.input<typeof FindAnnouncementsQuerySchema>;
 
 export const findAnnouncements = defineEndpoint({
   method: 'GET',
   path: '/wps/content/announcements',
-  summary: 'Published announcements for one audience (execution), newest first',
+  summary:
+    'Published announcements for one audience (execution), newest first; the next and ' +
+    'previous pages by the cursors a page hands out, counted up to 10,000',
   description:
     'Execution A is shown to logged-in members, B to visitors and F at a first login. The ' +
     'site shows them once per session per audience unless closed.',
   tag: 'content',
   auth: 'public',
   query: FindAnnouncementsQuerySchema,
-  value: z.object({ list: z.array(AnnouncementSchema), totalPages: z.number().int() }),
-  errors: ['VALIDATION_FAILED', 'MERCHANT_NOT_FOUND'],
+  value: AnnouncementPageSchema,
+  errors: ['VALIDATION_FAILED', 'RULES_NOT_MET', 'MERCHANT_NOT_FOUND'],
 });

@@ -1,5 +1,6 @@
 import type { AnnouncementExecution, AnnouncementType } from '@lanna/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
 export type AnnouncementRow = {
   id: number;
@@ -10,6 +11,9 @@ export type AnnouncementRow = {
   published_at: Date;
 };
 
+/** A row of a list: with `id`, its time in microseconds places it in the list's order. */
+export type AnnouncementListRow = AnnouncementRow & { published_at_micros: string };
+
 const COLUMNS = 'id, title, content, promotion_type, execution, published_at';
 
 export type AnnouncementFilter = {
@@ -19,41 +23,60 @@ export type AnnouncementFilter = {
   now: Date;
 };
 
-/** Published announcements of one audience and some types, newest first, one page. */
+// An audience's published announcements of some types, a range of
+// `announcements_merchant_audience` (merchant, execution, then time and id). $1 to $5.
+const PUBLISHED = `merchant_id = $1 AND execution = $2 AND platform = $3
+  AND promotion_type = ANY($4::text[]) AND published_at <= $5 AND withdrawn_at IS NULL`;
+
+const publishedParams = (merchantId: number, filter: AnnouncementFilter): SqlParam[] => [
+  merchantId,
+  filter.execution,
+  filter.platform,
+  filter.types,
+  filter.now,
+];
+
+/**
+ * Published announcements of one audience and some types, newest first (oldest first when read
+ * `before` a key), one page: a position reads at most `offset + limit` rows in the index's
+ * order (decision 016).
+ */
 export const findPublishedAnnouncements = (
   db: Db,
   merchantId: number,
   filter: AnnouncementFilter,
-  page: { limit: number; offset: number },
-) =>
-  db.query<AnnouncementRow>(
-    `SELECT ${COLUMNS} FROM announcements
-     WHERE merchant_id = $1 AND execution = $2 AND platform = $3
-       AND promotion_type = ANY($4::text[]) AND published_at <= $5 AND withdrawn_at IS NULL
-     ORDER BY published_at DESC, id DESC LIMIT $6 OFFSET $7`,
-    [
-      merchantId,
-      filter.execution,
-      filter.platform,
-      filter.types,
-      filter.now,
-      page.limit,
-      page.offset,
-    ],
+  page: { start: PageStart; limit: number },
+) => {
+  const params = publishedParams(merchantId, filter);
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  const { condition, order, offset } = keysetReadOf(
+    page.start,
+    { time: 'published_at', id: 'id' },
+    param,
   );
+  return db.query<AnnouncementListRow>(
+    `SELECT ${COLUMNS}, ${microsOf('published_at')} AS published_at_micros FROM announcements
+     WHERE ${PUBLISHED} ${condition ? `AND ${condition}` : ''}
+     ORDER BY published_at ${order}, id ${order}
+     LIMIT ${param(page.limit)} OFFSET ${param(offset)}`,
+    params,
+  );
+};
 
+/** How many announcements are published, counted no further than `limit`, in the index's order. */
 export const countPublishedAnnouncements = async (
   db: Db,
   merchantId: number,
   filter: AnnouncementFilter,
+  limit: number,
 ) => {
-  const row = await db.one<{ count: number }>(
-    `SELECT count(*)::int AS count FROM announcements
-     WHERE merchant_id = $1 AND execution = $2 AND platform = $3
-       AND promotion_type = ANY($4::text[]) AND published_at <= $5 AND withdrawn_at IS NULL`,
-    [merchantId, filter.execution, filter.platform, filter.types, filter.now],
+  const row = await db.one<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (
+       SELECT 1 FROM announcements WHERE ${PUBLISHED}
+       ORDER BY published_at DESC, id DESC LIMIT $6) c`,
+    [...publishedParams(merchantId, filter), limit],
   );
-  return row.count;
+  return row.counted;
 };
 
 export type NewAnnouncement = {

@@ -1,20 +1,22 @@
-import type {
-  Announcement,
-  CreateAnnouncementBodySchema,
-  FindAnnouncementsQuerySchema,
+import {
+  MAX_COUNTED_ROWS,
+  pageCountOf,
+  type Announcement,
+  type AnnouncementPage,
+  type CreateAnnouncementBodySchema,
+  type FindAnnouncementsQuerySchema,
 } from '@lanna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso } from '../../shared/clock.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import * as repository from './announcements.repository.ts';
 import type { ContentEvents } from './content.events.ts';
 import type { OperatorAction } from './content-ops.service.ts';
 import { sanitizeHtml } from './html-sanitizer.ts';
-
-export type AnnouncementPage = { list: Announcement[]; totalPages: number };
 
 const toAnnouncement = (row: repository.AnnouncementRow): Announcement => ({
   id: row.id,
@@ -25,7 +27,11 @@ const toAnnouncement = (row: repository.AnnouncementRow): Announcement => ({
   timestamp: toIso(row.published_at),
 });
 
-/** One page of an audience's published announcements (spec section 4, Announcements). */
+/**
+ * One page of an audience's published announcements (spec section 4, Announcements; issue 30):
+ * by the cursor of the page beside it or, without one, by its number within the counted
+ * announcements, counted up to `MAX_COUNTED_ROWS` (decision 016).
+ */
 export const findAnnouncements = async (
   db: Db,
   merchantId: number,
@@ -33,15 +39,29 @@ export const findAnnouncements = async (
   now: Date,
 ): Promise<AnnouncementPage> => {
   const filter = { ...query, now };
-  const offset = (query.pageNo - 1) * query.pageSize;
-  const [rows, count] = await Promise.all([
-    repository.findPublishedAnnouncements(db, merchantId, filter, {
-      limit: query.pageSize,
-      offset,
-    }),
-    repository.countPublishedAnnouncements(db, merchantId, filter),
-  ]);
-  return { list: rows.map(toAnnouncement), totalPages: Math.ceil(count / query.pageSize) };
+  const start = pageStartOf(query);
+  const rows = await repository.findPublishedAnnouncements(db, merchantId, filter, {
+    start,
+    limit: query.pageSize + 1,
+  });
+  const counted = await repository.countPublishedAnnouncements(
+    db,
+    merchantId,
+    filter,
+    MAX_COUNTED_ROWS + 1,
+  );
+  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
+    atMicros: row.published_at_micros,
+    id: String(row.id),
+  }));
+  return {
+    list: page.list.map(toAnnouncement),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    ...pageCountOf(counted, query.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 };
 
 /**

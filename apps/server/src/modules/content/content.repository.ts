@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 import type { BannerGroup } from './banner-art.ts';
 
 export type BannerRow = {
@@ -12,7 +13,14 @@ export type BannerRow = {
   link: string | null;
 };
 
-export type NoticeRow = { id: number; title: string; content: string; published_at: Date };
+export type NoticeRow = {
+  id: number;
+  title: string;
+  content: string;
+  published_at: Date;
+  /** With `id`, the notice's place in the list's order (decision 016). */
+  published_at_micros: string;
+};
 
 export type CustomerServiceRow = { cs_type: string; title: string; path: string };
 
@@ -35,25 +43,47 @@ export const findActiveBanner = (db: Db, merchantId: number, id: number) =>
     [merchantId, id],
   );
 
-/** Published notices (published_at in the past), newest first, one page. */
+/**
+ * Published notices (published_at in the past), newest first (oldest first when read `before` a
+ * key), one page off `notices_merchant_published`: a position reads at most `offset + limit`
+ * rows in the index's order (decision 016).
+ */
 export const findPublishedNotices = (
   db: Db,
   merchantId: number,
-  page: { limit: number; offset: number; now: Date },
-) =>
-  db.query<NoticeRow>(
-    `SELECT id, title, content, published_at FROM notices
-     WHERE merchant_id = $1 AND published_at <= $2
-     ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
-    [merchantId, page.now, page.limit, page.offset],
+  page: { start: PageStart; limit: number; now: Date },
+) => {
+  const params: SqlParam[] = [merchantId, page.now];
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  const { condition, order, offset } = keysetReadOf(
+    page.start,
+    { time: 'published_at', id: 'id' },
+    param,
   );
+  return db.query<NoticeRow>(
+    `SELECT id, title, content, published_at, ${microsOf('published_at')} AS published_at_micros
+     FROM notices
+     WHERE merchant_id = $1 AND published_at <= $2 ${condition ? `AND ${condition}` : ''}
+     ORDER BY published_at ${order}, id ${order}
+     LIMIT ${param(page.limit)} OFFSET ${param(offset)}`,
+    params,
+  );
+};
 
-export const countPublishedNotices = async (db: Db, merchantId: number, now: Date) => {
-  const row = await db.one<{ count: number }>(
-    'SELECT count(*)::int AS count FROM notices WHERE merchant_id = $1 AND published_at <= $2',
-    [merchantId, now],
+/** How many notices are published, counted no further than `limit`, in the index's order. */
+export const countPublishedNotices = async (
+  db: Db,
+  merchantId: number,
+  now: Date,
+  limit: number,
+) => {
+  const row = await db.one<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (
+       SELECT 1 FROM notices WHERE merchant_id = $1 AND published_at <= $2
+       ORDER BY published_at DESC, id DESC LIMIT $3) c`,
+    [merchantId, now, limit],
   );
-  return row.count;
+  return row.counted;
 };
 
 export const findCustomerService = (db: Db, merchantId: number) =>
@@ -80,7 +110,7 @@ export const insertNotice = (
   merchantId: number,
   row: { title: string; content: string; publishedAt: Date },
 ) =>
-  db.one<NoticeRow>(
+  db.one<Omit<NoticeRow, 'published_at_micros'>>(
     `INSERT INTO notices (merchant_id, title, content, published_at) VALUES ($1, $2, $3, $4)
      RETURNING id, title, content, published_at`,
     [merchantId, row.title, row.content, row.publishedAt],

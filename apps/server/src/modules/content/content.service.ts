@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
+  MAX_COUNTED_ROWS,
+  pageCountOf,
   ResourceTypeSchema,
   type Banner,
   type CustomerServiceEntry,
-  type Notice,
+  type NoticePage,
   type Resource,
   type ResourceType,
 } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso } from '../../shared/clock.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
 import { renderBannerSvg, type BannerGroup } from './banner-art.ts';
 import * as repository from './content.repository.ts';
 
@@ -70,27 +73,39 @@ export const renderBanner = async (
   return { svg, etag };
 };
 
-export type NoticePage = { list: Notice[]; totalPages: number };
-
+/**
+ * A page of published notices (issue 30): by the cursor of the page beside it or, without one,
+ * by its number within the counted notices, counted up to `MAX_COUNTED_ROWS` (decision 016).
+ */
 export const findNotices = async (
   db: Db,
   merchantId: number,
-  page: { pageNo: number; pageSize: number },
+  query: { pageNo: number; pageSize: number; cursor?: string | undefined },
   now: Date,
 ): Promise<NoticePage> => {
-  const offset = (page.pageNo - 1) * page.pageSize;
-  const [rows, count] = await Promise.all([
-    repository.findPublishedNotices(db, merchantId, { limit: page.pageSize, offset, now }),
-    repository.countPublishedNotices(db, merchantId, now),
-  ]);
+  const start = pageStartOf(query);
+  const rows = await repository.findPublishedNotices(db, merchantId, {
+    start,
+    limit: query.pageSize + 1,
+    now,
+  });
+  const counted = await repository.countPublishedNotices(db, merchantId, now, MAX_COUNTED_ROWS + 1);
+  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
+    atMicros: row.published_at_micros,
+    id: String(row.id),
+  }));
   return {
-    list: rows.map((row) => ({
+    list: page.list.map((row) => ({
       id: row.id,
       title: row.title,
       content: row.content,
       timestamp: toIso(row.published_at),
     })),
-    totalPages: Math.ceil(count / page.pageSize),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    ...pageCountOf(counted, query.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 };
 

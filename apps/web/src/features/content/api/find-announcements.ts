@@ -6,6 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/lib/api/api-client';
+import type { ListPlace } from './feedback';
 
 /**
  * The root of every announcements query: the realtime gateway invalidates it when the
@@ -15,11 +16,17 @@ export const ANNOUNCEMENTS_QUERY_ROOT = ['content', 'announcements'] as const;
 
 export const announcementsQuery = (
   execution: AnnouncementExecution,
-  pageNo: number,
+  place: ListPlace,
   language: string,
 ) =>
   queryOptions({
-    queryKey: [...ANNOUNCEMENTS_QUERY_ROOT, execution, pageNo, language] as const,
+    queryKey: [
+      ...ANNOUNCEMENTS_QUERY_ROOT,
+      execution,
+      place.pageNo,
+      place.cursor,
+      language,
+    ] as const,
     // Spec section 7: types B,PL,PU,PR,H on platform W.
     queryFn: ({ signal }) =>
       call(
@@ -29,8 +36,9 @@ export const announcementsQuery = (
             types: 'B,PL,PU,PR,H',
             platform: 'W',
             execution,
-            pageNo,
+            pageNo: place.pageNo,
             pageSize: ANNOUNCEMENT_PAGE_SIZE,
+            ...(place.cursor ? { cursor: place.cursor } : {}),
           },
         },
         { signal },
@@ -38,7 +46,11 @@ export const announcementsQuery = (
     placeholderData: keepPreviousData,
   });
 
-export const useAnnouncements = (execution: AnnouncementExecution, pageNo = 1, enabled = true) => {
+export const useAnnouncements = (
+  execution: AnnouncementExecution,
+  place: ListPlace = { pageNo: 1 },
+  enabled = true,
+) => {
   const { i18n } = useTranslation();
-  return useQuery({ ...announcementsQuery(execution, pageNo, i18n.language), enabled });
+  return useQuery({ ...announcementsQuery(execution, place, i18n.language), enabled });
 };

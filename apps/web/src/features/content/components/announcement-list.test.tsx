@@ -1,5 +1,6 @@
 // Proves the /announce list (spec section 9): 9 announcements a page asked of the server, at
-// most 5 page links however many pages there are, the newest open and the rest a click away.
+// most 5 page links however many pages there are, the newest open and the rest a click away; a
+// far page is asked for by its number, the next one by the cursor the page handed out.
 import type { Announcement } from '@lanna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +27,13 @@ const serve = () =>
       const page = Number(new URL(request.url).searchParams.get('pageNo'));
       return {
         list: Array.from({ length: 9 }, (_, index) => announcement(page, index)),
+        pageNo: page,
+        pageSize: 9,
+        total: TOTAL_PAGES * 9,
         totalPages: TOTAL_PAGES,
+        totalCapped: false,
+        nextCursor: `a.1772323200000000.${page * 100 + 8}`,
+        prevCursor: page > 1 ? `b.1772323200000000.${page * 100}` : null,
       };
     },
   });
@@ -61,5 +68,13 @@ describe('AnnouncementList', () => {
       expect(screen.getAllByTestId('announcement-item')[0]).toHaveTextContent('Page 4'),
     );
     expect(pageLinks().map((button) => button.textContent)).toEqual(['2', '3', '4', '5', '6']);
+    expect(askedQueries('/wps/content/announcements').at(-1)?.has('cursor')).toBe(false);
+    // The next page by the cursor page 4 handed out.
+    await userEvent.click(screen.getByTestId('announcement-pagination-page-5'));
+    await waitFor(() =>
+      expect(askedQueries('/wps/content/announcements').at(-1)?.get('cursor')).toBe(
+        'a.1772323200000000.408',
+      ),
+    );
   });
 });

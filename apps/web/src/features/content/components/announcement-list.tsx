@@ -1,12 +1,14 @@
-import { ANNOUNCEMENT_PAGE_LINKS } from '@lanna/contract';
+import { ANNOUNCEMENT_PAGE_LINKS, MAX_COUNTED_ROWS } from '@lanna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
+import { cursorToPage, keysetPagerOf } from '@/components/ui/records-view';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/time';
+import type { ListPlace } from '../api/feedback';
 import { useAnnouncements } from '../api/find-announcements';
 import type { AnnouncementAudience } from '../utils/announcement-audience';
 import styles from './announcement-list.module.css';
@@ -19,15 +21,16 @@ type AnnouncementListProps = { audience: AnnouncementAudience; timeZone: string 
  */
 export const AnnouncementList = ({ audience, timeZone }: AnnouncementListProps) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const announcements = useAnnouncements(audience.execution, page);
+  const [place, setPlace] = useState<ListPlace>({ pageNo: 1 });
+  const page = place.pageNo;
+  const announcements = useAnnouncements(audience.execution, place);
   if (announcements.isPending) return <Spinner label={t('common.loading')} centred />;
   if (announcements.isError) {
     return (
       <LoadError message={t('content.loadFailed')} onRetry={() => void announcements.refetch()} />
     );
   }
-  const { list, totalPages } = announcements.data;
+  const { list } = announcements.data;
   if (list.length === 0) return <EmptyState icon="megaphone" message={t('no data')} />;
   return (
     <div className={styles.list} data-testid="announcement-list">
@@ -50,11 +53,14 @@ export const AnnouncementList = ({ audience, timeZone }: AnnouncementListProps) 
       ))}
       <Pagination
         page={page}
-        totalPages={totalPages}
+        {...keysetPagerOf(page, announcements.data, MAX_COUNTED_ROWS)}
         range={ANNOUNCEMENT_PAGE_LINKS}
         margin={0}
         testId="announcement-pagination"
-        onChange={setPage}
+        // The next and previous pages by the cursors this page handed out (decision 016).
+        onChange={(next) =>
+          setPlace({ pageNo: next, cursor: cursorToPage(next, page, announcements.data) })
+        }
       />
     </div>
   );

@@ -27,7 +27,17 @@ const serve = (byExecution: Partial<Record<Announcement['execution'], Announceme
   serveApi({
     [ANNOUNCEMENTS]: ({ request }) => {
       const execution = new URL(request.url).searchParams.get('execution');
-      return { list: byExecution[execution as Announcement['execution']] ?? [], totalPages: 1 };
+      const list = byExecution[execution as Announcement['execution']] ?? [];
+      return {
+        list,
+        pageNo: 1,
+        pageSize: 9,
+        total: list.length,
+        totalPages: 1,
+        totalCapped: false,
+        nextCursor: null,
+        prevCursor: null,
+      };
     },
   });
 

@@ -31,7 +31,7 @@ export const AnnouncementPopup = ({ audience, timeZone }: AnnouncementPopupProps
     setClosed(isAnnouncementClosed(audience));
     setSelectedId(null);
   }
-  const announcements = useAnnouncements(audience.execution, 1, !closed);
+  const announcements = useAnnouncements(audience.execution, { pageNo: 1 }, !closed);
   const list = announcements.data?.list ?? [];
   if (closed || list.length === 0) return null;
   const selected = list.find((item) => item.id === selectedId) ?? list[0];

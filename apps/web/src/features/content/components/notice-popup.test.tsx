@@ -28,7 +28,13 @@ const serveNotices = (total: number) => {
       const pageSize = Number(query.get('pageSize') ?? '7');
       return {
         list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        pageNo,
+        pageSize,
+        total,
         totalPages: Math.ceil(total / pageSize),
+        totalCapped: false,
+        nextCursor: null,
+        prevCursor: null,
       };
     },
   });
