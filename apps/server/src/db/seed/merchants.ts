@@ -92,7 +92,7 @@ export const MERCHANT_SEEDS: MerchantSeed[] = [
       countryDialingCode: '+66',
       minimumAge: 18,
       birthdayMinimumAge: null,
-      termsCheckedByDefault: false,
+      termsCheckedByDefault: true,
       affiliateCodeEnabled: true,
     },
     registerRules: [

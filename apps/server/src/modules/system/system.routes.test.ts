@@ -160,6 +160,16 @@ describe('registration settings and rules', () => {
     });
   });
 
+  it('ticks the terms box by default, on the demo brand and for any new merchant (spec)', async () => {
+    const lanna = await get<RegisterSettings>('/wps/system/setting/register');
+    expect(lanna.termsCheckedByDefault).toBe(true);
+    const column = await world.db.one<{ column_default: string | null }>(
+      `SELECT column_default FROM information_schema.columns
+       WHERE table_name = 'register_settings' AND column_name = 'terms_checked_by_default'`,
+    );
+    expect(column.column_default).toBe('true');
+  });
+
   it('answers a rule per configured field with the pattern of its pattern id', async () => {
     const { rules } = await get<{ rules: RegisterRules }>('/wps/system/setting/register/rules');
     const { rules: siamRules } = await get<{ rules: RegisterRules }>(
