@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Db, SqlParam } from '../db/client.ts';
 
 /** One node of PostgreSQL's EXPLAIN (ANALYZE, FORMAT JSON), as far as the plan tests read it. */
@@ -61,3 +62,25 @@ export const indexRowsRead = (plan: PlanNode[], prefix: string): number =>
 /** A plan's node types and index names, for an assertion's message. */
 export const planShape = (plan: PlanNode[]): string =>
   JSON.stringify(plan.map((node) => [node['Node Type'], node['Index Name']]));
+
+/**
+ * Asserts each plan reads through `index`, with no sequential scan and no sort, and at most
+ * `most` rows from the indexes whose names start with `prefix` (decision 016).
+ */
+export const expectIndexReads = (
+  name: string,
+  plans: PlanNode[][],
+  read: { index: string; prefix: string; most: number },
+): void => {
+  for (const plan of plans) {
+    const shape = `${name} ${planShape(plan)}`;
+    const types = plan.map((node) => node['Node Type']);
+    expect(
+      plan.map((node) => node['Index Name']),
+      shape,
+    ).toContain(read.index);
+    expect(types, shape).not.toContain('Seq Scan');
+    expect(types, shape).not.toContain('Sort');
+    expect(indexRowsRead(plan, read.prefix), shape).toBeLessThanOrEqual(read.most);
+  }
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema } from '../money.ts';
-import { pageOf, PageQuerySchema } from '../paging.ts';
+import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 import { DepositRecordSchema, DepositStatusSchema } from './deposits.ts';
 import { OperatorReasonSchema } from '../text.ts';
 
@@ -23,15 +23,18 @@ export type OpsDeposit = z.infer<typeof OpsDepositSchema>;
 export const findOpsDeposits = defineEndpoint({
   method: 'GET',
   path: '/ops/merchants/:merchantCode/deposits',
-  summary: "A merchant's deposits, oldest pending first by default (operators)",
+  summary:
+    "A merchant's deposits of one status, the pending queue oldest first, the others newest " +
+    'first (operators); the next and previous pages by cursor, counted up to 10,000 rows',
   tag: 'ops',
   auth: 'operator',
   params: z.object({ merchantCode: MerchantCodeSchema }),
   query: z
-    .object({ ...PageQuerySchema.shape, status: DepositStatusSchema.default('pending') })
-    .strict(),
-  value: pageOf(OpsDepositSchema).extend(CurrencySchema.shape),
-  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'],
+    .object({ ...keysetPageFields, status: DepositStatusSchema.default('pending') })
+    .strict()
+    .superRefine(checkPageDepth),
+  value: keysetPageOf(OpsDepositSchema).extend(CurrencySchema.shape),
+  errors: ['RULES_NOT_MET', 'UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 const DepositParamsSchema = z.object({

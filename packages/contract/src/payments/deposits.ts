@@ -7,7 +7,13 @@ import {
   MinorUnitsSchema,
   PositiveMinorUnitsSchema,
 } from '../money.ts';
-import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
+import {
+  checkDateRange,
+  checkPageDepth,
+  dateRangeFields,
+  keysetPageFields,
+  keysetPageOf,
+} from '../paging.ts';
 import { PaymentChannelKindSchema } from './deposit-channels.ts';
 import { shownText } from '../text.ts';
 
@@ -94,25 +100,33 @@ export const createDeposit = defineEndpoint({
  */
 export const DEPOSIT_RETURN_PATH = '/member?tab=deposit&view=records';
 
-/** The member's deposit records: pages of 20 by default, filtered by calendar days and status. */
+/**
+ * The member's deposit records: pages of 20 by default, filtered by calendar days and status;
+ * the next and previous pages by cursor (decision 016).
+ */
 export const FindDepositsQuerySchema = z
   .object({
-    ...PageQuerySchema.shape,
+    ...keysetPageFields,
     ...dateRangeFields,
     status: DepositStatusSchema.optional(),
   })
   .strict()
-  .superRefine(checkDateRange);
+  .superRefine((query, context) => {
+    checkDateRange(query, context);
+    checkPageDepth(query, context);
+  });
 export type FindDepositsQuery = z.input<typeof FindDepositsQuerySchema>;
 
-export const DepositPageSchema = pageOf(DepositRecordSchema).extend(CurrencySchema.shape);
+export const DepositPageSchema = keysetPageOf(DepositRecordSchema).extend(CurrencySchema.shape);
 export type DepositPage = z.infer<typeof DepositPageSchema>;
 
 /** The member's deposit records (issue 4 item 8), newest first. */
 export const findDeposits = defineEndpoint({
   method: 'GET',
   path: '/wps/payments/deposits',
-  summary: "The signed-in member's deposit records, newest first, by page, date range and status",
+  summary:
+    "The signed-in member's deposit records, newest first, by page, date range and status; the " +
+    'next and previous pages by the cursors a page hands out, counted up to 10,000 rows',
   tag: 'payments',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,

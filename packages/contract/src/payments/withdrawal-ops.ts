@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { pageOf, PageQuerySchema } from '../paging.ts';
+import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 import { MinorUnitsSchema, PositiveMinorUnitsSchema } from '../money.ts';
 import { EWalletTypeSchema, PAYEE_ACCOUNT_KINDS, PaymentsIdSchema } from './bank-cards.ts';
 import { CurrencySchema } from '../money.ts';
@@ -36,25 +36,30 @@ export const OpsWithdrawalSchema = WithdrawalSchema.extend({
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
 
-export const OpsWithdrawalPageSchema = pageOf(OpsWithdrawalSchema).extend(CurrencySchema.shape);
+export const OpsWithdrawalPageSchema = keysetPageOf(OpsWithdrawalSchema).extend(
+  CurrencySchema.shape,
+);
 
 const OPS_ERRORS = ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'] as const;
 
 export const findOpsWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/ops/merchants/:merchantCode/withdrawals',
-  summary: 'Withdrawals of a merchant, oldest pending first (operators)',
+  summary:
+    'Withdrawals of a merchant of one status, oldest first (operators); the next and previous ' +
+    'pages by cursor, counted up to 10,000 rows',
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
   query: z
     .object({
       status: WithdrawalStatusSchema.default('pending'),
-      ...PageQuerySchema.shape,
+      ...keysetPageFields,
     })
-    .strict(),
+    .strict()
+    .superRefine(checkPageDepth),
   value: OpsWithdrawalPageSchema,
-  errors: OPS_ERRORS,
+  errors: ['RULES_NOT_MET', ...OPS_ERRORS],
 });
 
 /** Paying twice is impossible: a second approval answers the paid withdrawal unchanged. */

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { EncryptedPayloadSchema } from '../auth/encrypted-payload.ts';
 import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { checkDateRange, dateRangeFields, pageOf, PageQuerySchema } from '../paging.ts';
+import {
+  checkDateRange,
+  checkPageDepth,
+  dateRangeFields,
+  keysetPageFields,
+  keysetPageOf,
+} from '../paging.ts';
 import {
   CurrencySchema,
   IdempotencyKeySchema,
@@ -159,21 +165,26 @@ export const requestWithdrawal = defineEndpoint({
 /** The records' date pickers (spec section 9): calendar days in the merchant's zone. */
 export const FindWithdrawalsQuerySchema = z
   .object({
-    ...PageQuerySchema.shape,
+    ...keysetPageFields,
     ...dateRangeFields,
     status: WithdrawalStatusSchema.optional(),
   })
   .strict()
-  .superRefine(checkDateRange);
+  .superRefine((query, context) => {
+    checkDateRange(query, context);
+    checkPageDepth(query, context);
+  });
 export type FindWithdrawalsQuery = z.input<typeof FindWithdrawalsQuerySchema>;
 
-export const WithdrawalPageSchema = pageOf(WithdrawalSchema).extend(CurrencySchema.shape);
+export const WithdrawalPageSchema = keysetPageOf(WithdrawalSchema).extend(CurrencySchema.shape);
 export type WithdrawalPage = z.infer<typeof WithdrawalPageSchema>;
 
 export const findWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/wps/payments/withdrawals',
-  summary: "The signed-in member's withdrawal records, newest first, by date",
+  summary:
+    "The signed-in member's withdrawal records, newest first, by date and status; the next and " +
+    'previous pages by the cursors a page hands out, counted up to 10,000 rows',
   tag: 'payments',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,

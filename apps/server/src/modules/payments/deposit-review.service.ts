@@ -5,11 +5,11 @@ import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { LedgerEvents } from '../ledger/index.ts';
 import { insertAuditEntry } from '../audit/index.ts';
-import { findMerchantByCode, getMerchantBrand, type MerchantRef } from '../system/index.ts';
+import { findMerchantByCode, type MerchantRef } from '../system/index.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import * as repository from './deposit.repository.ts';
 import type { DepositRow } from './deposit.repository.ts';
-import { depositPageOf, toOpsDeposit } from './deposit-views.ts';
+import { toOpsDeposit, viewDepositPage } from './deposit-views.ts';
 
 const merchantOf = async (db: Db, code: string): Promise<MerchantRef> => {
   const merchant = await findMerchantByCode(db, code);
@@ -21,19 +21,22 @@ const merchantOf = async (db: Db, code: string): Promise<MerchantRef> => {
 export const findOpsDeposits = async (
   db: Db,
   merchantCode: string,
-  query: { status: DepositStatus; pageNo: number; pageSize: number },
+  query: { status: DepositStatus; pageNo: number; pageSize: number; cursor?: string | undefined },
 ) => {
   const merchant = await merchantOf(db, merchantCode);
-  const brand = await getMerchantBrand(db, merchant.id);
-  const { rows, total } = await repository.findDepositPage(db, {
-    merchantId: merchant.id,
-    status: query.status,
-    timeZone: brand.timeZone,
-    order: query.status === 'pending' ? 'oldest' : 'newest',
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-  });
-  return depositPageOf(brand, { rows, total, ...query }, toOpsDeposit);
+  return viewDepositPage(
+    db,
+    {
+      merchantId: merchant.id,
+      memberId: null,
+      status: query.status,
+      from: null,
+      to: null,
+      first: query.status === 'pending' ? 'oldest' : 'newest',
+    },
+    query,
+    toOpsDeposit,
+  );
 };
 
 export type OperatorDecision = {

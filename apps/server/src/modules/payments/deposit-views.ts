@@ -1,6 +1,19 @@
-import { pageCountOf, type Currency, type DepositRecord, type OpsDeposit } from '@lanna/contract';
+import {
+  MAX_COUNTED_ROWS,
+  pageCountOf,
+  type DepositRecord,
+  type OpsDeposit,
+} from '@lanna/contract';
+import type { Db } from '../../db/client.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
-import type { DepositRow } from './deposit.repository.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { getMerchantBrand } from '../system/index.ts';
+import {
+  countDeposits,
+  findDepositPage,
+  type DepositRow,
+  type DepositSelection,
+} from './deposit.repository.ts';
 
 /** A deposit as its member sees it in the records. */
 export const toDepositRecord = (row: DepositRow): DepositRecord => ({
@@ -27,17 +40,37 @@ export const toOpsDeposit = (row: DepositRow): OpsDeposit => ({
   decidedBy: row.decided_by,
 });
 
-/** One page of deposits with the merchant's currency, as both lists answer it. */
-export const depositPageOf = <Item>(
-  brand: Currency,
-  page: { rows: readonly DepositRow[]; total: number; pageNo: number; pageSize: number },
+/**
+ * One page of deposits in the merchant's currency, days in its zone, each row viewed: read by
+ * the cursor of the page beside it or, without one, by its number within the counted rows, and
+ * counted up to `MAX_COUNTED_ROWS` (decision 016). A page past the last is empty, not an error.
+ */
+export const viewDepositPage = async <Item>(
+  db: Db,
+  selection: Omit<DepositSelection, 'timeZone'>,
+  paging: { pageNo: number; pageSize: number; cursor?: string | undefined },
   view: (row: DepositRow) => Item,
-) => ({
-  currency: brand.currency,
-  currencySymbol: brand.currencySymbol,
-  currencyDecimals: brand.currencyDecimals,
-  list: page.rows.map(view),
-  pageNo: page.pageNo,
-  pageSize: page.pageSize,
-  ...pageCountOf(page.total, page.pageSize),
-});
+) => {
+  const brand = await getMerchantBrand(db, selection.merchantId);
+  const chosen = { ...selection, timeZone: brand.timeZone };
+  const start = pageStartOf(paging);
+  const [rows, counted] = await Promise.all([
+    findDepositPage(db, { ...chosen, start, limit: paging.pageSize + 1 }),
+    countDeposits(db, chosen, MAX_COUNTED_ROWS + 1),
+  ]);
+  const page = keysetPageOf(rows, start, paging.pageSize, (row) => ({
+    atMicros: row.created_at_micros,
+    id: row.id,
+  }));
+  return {
+    currency: brand.currency,
+    currencySymbol: brand.currencySymbol,
+    currencyDecimals: brand.currencyDecimals,
+    list: page.list.map(view),
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
+    ...pageCountOf(counted, paging.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
+};

@@ -1,5 +1,6 @@
 import type { DepositStatus, PaymentChannelKind } from '@lanna/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
 /** SQL of payment channels and deposits (009-deposits.sql). */
 
@@ -57,14 +58,19 @@ export type DepositRow = {
   created_at: Date;
 };
 
-const DEPOSIT_SELECT = `SELECT d.id::text AS id, d.merchant_id, d.member_id::text AS member_id,
+const DEPOSIT_COLUMNS = `d.id::text AS id, d.merchant_id, d.member_id::text AS member_id,
   m.username, d.channel_id, c.kind AS channel_kind, c.name AS channel_name,
   d.amount_minor::text AS amount_minor, d.payer_name, d.reference, d.request_hash, d.status,
   d.gateway_order_id, d.gateway_payment_id, d.checkout_url, d.reject_reason,
-  d.transfer_id::text AS transfer_id, d.decided_by, d.decided_at, d.created_at
-  FROM deposits d
-  JOIN payment_channels c ON c.id = d.channel_id
+  d.transfer_id::text AS transfer_id, d.decided_by, d.decided_at, d.created_at`;
+const DEPOSIT_JOINS = `JOIN payment_channels c ON c.id = d.channel_id
   JOIN members m ON m.id = d.member_id`;
+const DEPOSIT_SELECT = `SELECT ${DEPOSIT_COLUMNS} FROM deposits d ${DEPOSIT_JOINS}`;
+// A page's channel and member, looked up row by row: as a plain join of two small tables the
+// planner may hash them and sort the page again, out of the index's order.
+const DEPOSIT_LOOKUPS = `CROSS JOIN LATERAL (
+    SELECT kind, name FROM payment_channels c WHERE c.id = d.channel_id LIMIT 1) c
+  CROSS JOIN LATERAL (SELECT username FROM members m WHERE m.id = d.member_id LIMIT 1) m`;
 
 export type NewDeposit = {
   merchantId: number;
@@ -169,53 +175,95 @@ export const decideDeposit = (
     ],
   );
 
-export type DepositFilter = {
+/** Which deposits a list shows: a member's records, or a merchant's queue of one status. */
+export type DepositSelection = {
   merchantId: number;
-  memberId?: number;
-  status?: DepositStatus;
-  /** Calendar days (YYYY-MM-DD) in `timeZone`, both included. */
-  from?: string;
-  to?: string;
+  /** The member's records; null for the merchant's queue. */
+  memberId: number | null;
+  /** One status; null for every status. */
+  status: DepositStatus | null;
+  /** Calendar days (YYYY-MM-DD) in `timeZone`, both included; null leaves that end open. */
+  from: string | null;
+  to: string | null;
   timeZone: string;
-  /** Oldest first (the operators' queue) or newest first (the member's records). */
-  order: 'oldest' | 'newest';
-  limit: number;
-  offset: number;
+  /** Oldest first (the operators' pending queue) or newest first (everything else). */
+  first: 'oldest' | 'newest';
 };
 
-// Days are the merchant's calendar days, whatever the server's zone (spec section 1).
-const whereOf = (filter: DepositFilter) => ({
-  sql: `d.merchant_id = $1 AND ($2::bigint IS NULL OR d.member_id = $2)
-    AND ($3::text IS NULL OR d.status = $3)
-    AND ($4::date IS NULL OR d.created_at >= ($4::date)::timestamp AT TIME ZONE $6)
-    AND ($5::date IS NULL OR d.created_at < ($5::date + 1)::timestamp AT TIME ZONE $6)`,
-  params: [
-    filter.merchantId,
-    filter.memberId ?? null,
-    filter.status ?? null,
-    filter.from ?? null,
-    filter.to ?? null,
-    filter.timeZone,
-  ],
-});
+export type DepositFilter = DepositSelection & { start: PageStart; limit: number };
 
-/** One page of deposits and the count of all that match. */
-export const findDepositPage = async (
+/**
+ * The conditions of a selection on `deposits d`, each a range of one index in the list's order
+ * (merchant, member or status, time, id: 009-deposits.sql, 030-payment-record-keys.sql), with
+ * their parameters from $1. Only the conditions the selection has are written: an
+ * `$n IS NULL OR ...` would hide the range from a generic plan.
+ */
+const selectionSql = (selection: DepositSelection) => {
+  const params: SqlParam[] = [selection.merchantId];
+  const conditions = ['d.merchant_id = $1'];
+  const param = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (selection.memberId !== null) conditions.push(`d.member_id = ${param(selection.memberId)}`);
+  if (selection.status !== null) conditions.push(`d.status = ${param(selection.status)}`);
+  // Days are the merchant's calendar days, whatever the server's zone (spec section 1).
+  if (selection.from !== null || selection.to !== null) {
+    const zone = `${param(selection.timeZone)}::text`;
+    if (selection.from !== null) {
+      conditions.push(
+        `d.created_at >= (${param(selection.from)}::date)::timestamp AT TIME ZONE ${zone}`,
+      );
+    }
+    if (selection.to !== null) {
+      conditions.push(
+        `d.created_at < (${param(selection.to)}::date + 1)::timestamp AT TIME ZONE ${zone}`,
+      );
+    }
+  }
+  return { conditions, params, param };
+};
+
+/**
+ * One page of deposits in the list's order (the other way when read `before` a key). The page
+ * is cut from the index in that order before its channel and member are joined: it reads its
+ * rows, a deep position at most `offset + limit` of them, never a sort of the history.
+ */
+export const findDepositPage = (db: Db, filter: DepositFilter) => {
+  const sql = selectionSql(filter);
+  const { condition, order, offset } = keysetReadOf(
+    filter.start,
+    { time: 'd.created_at', id: 'd.id' },
+    sql.param,
+    filter.first,
+  );
+  if (condition) sql.conditions.push(condition);
+  const orderBy = `ORDER BY d.created_at ${order}, d.id ${order}`;
+  return db.query<DepositRow & { created_at_micros: string }>(
+    `SELECT ${DEPOSIT_COLUMNS}, ${microsOf('d.created_at')} AS created_at_micros
+     FROM (SELECT * FROM deposits d WHERE ${sql.conditions.join(' AND ')} ${orderBy}
+       LIMIT ${Math.trunc(offset + filter.limit)}) d
+     ${DEPOSIT_LOOKUPS}
+     ${orderBy} LIMIT ${Math.trunc(filter.limit)} OFFSET ${offset}`,
+    sql.params,
+  );
+};
+
+/**
+ * How many deposits a selection holds, counted no further than `limit` (decision 016), taken
+ * in the index's order as a page takes them.
+ */
+export const countDeposits = async (
   db: Db,
-  filter: DepositFilter,
-): Promise<{ rows: DepositRow[]; total: number }> => {
-  const where = whereOf(filter);
-  const direction = filter.order === 'oldest' ? 'ASC' : 'DESC';
-  const [rows, count] = await Promise.all([
-    db.query<DepositRow>(
-      `${DEPOSIT_SELECT} WHERE ${where.sql}
-       ORDER BY d.created_at ${direction}, d.id ${direction} LIMIT $7 OFFSET $8`,
-      [...where.params, filter.limit, filter.offset],
-    ),
-    db.one<{ total: number }>(
-      `SELECT count(*)::int AS total FROM deposits d WHERE ${where.sql}`,
-      where.params,
-    ),
-  ]);
-  return { rows, total: count.total };
+  selection: DepositSelection,
+  limit: number,
+): Promise<number> => {
+  const sql = selectionSql(selection);
+  const row = await db.one<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (
+       SELECT 1 FROM deposits d WHERE ${sql.conditions.join(' AND ')}
+       ORDER BY d.created_at DESC, d.id DESC LIMIT ${Math.trunc(limit)}) c`,
+    sql.params,
+  );
+  return row.counted;
 };

@@ -16,7 +16,7 @@ import { getMerchantBrand } from '../system/index.ts';
 import { assertMoneyMovementAllowed } from '../wallet/index.ts';
 import * as repository from './deposit.repository.ts';
 import type { ChannelRow, DepositRow } from './deposit.repository.ts';
-import { depositPageOf, toDepositRecord } from './deposit-views.ts';
+import { toDepositRecord, viewDepositPage } from './deposit-views.ts';
 
 /** Who asks, where, and with what: the member's side of a deposit. */
 export type DepositRequestContext = {
@@ -187,33 +187,32 @@ export const createDeposit = async (
 export type DepositRecordsQuery = {
   pageNo: number;
   pageSize: number;
+  cursor?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   status?: DepositStatus | undefined;
 };
 
-/** The member's deposit records, newest first, by the merchant's calendar days (issue 4 item 8). */
-export const findDeposits = async (
+/**
+ * The member's deposit records, newest first, by the merchant's calendar days (issue 4 item 8),
+ * paged by keyset (issue 30; decision 016).
+ */
+export const findDeposits = (
   db: Db,
   merchantId: number,
   memberId: number,
   query: DepositRecordsQuery,
-): Promise<DepositPage> => {
-  const brand = await getMerchantBrand(db, merchantId);
-  const { rows, total } = await repository.findDepositPage(db, {
-    merchantId,
-    memberId,
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.from ? { from: query.from } : {}),
-    ...(query.to ? { to: query.to } : {}),
-    timeZone: brand.timeZone,
-    order: 'newest',
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-  });
-  return depositPageOf(
-    brand,
-    { rows, total, pageNo: query.pageNo, pageSize: query.pageSize },
+): Promise<DepositPage> =>
+  viewDepositPage(
+    db,
+    {
+      merchantId,
+      memberId,
+      status: query.status ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      first: 'newest',
+    },
+    query,
     toDepositRecord,
   );
-};

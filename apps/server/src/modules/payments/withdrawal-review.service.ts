@@ -63,14 +63,26 @@ const viewOps = async (db: Db, row: WithdrawalRow): Promise<OpsWithdrawal> => {
 export const findOpsWithdrawals = async (
   db: Db,
   merchantCode: string,
-  query: { status: WithdrawalStatus; pageNo: number; pageSize: number },
+  query: {
+    status: WithdrawalStatus;
+    pageNo: number;
+    pageSize: number;
+    cursor?: string | undefined;
+  },
   now: Date,
 ) => {
   const merchant = await getOpsMerchant(db, merchantCode);
   return viewWithdrawalPage(
     db,
-    now,
-    { merchantId: merchant.id, status: query.status, order: 'oldest' },
+    {
+      merchantId: merchant.id,
+      memberId: null,
+      status: query.status,
+      from: null,
+      to: null,
+      first: 'oldest',
+      now,
+    },
     query,
     toOpsWithdrawal,
   );

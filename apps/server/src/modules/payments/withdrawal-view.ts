@@ -1,19 +1,22 @@
 import {
+  MAX_COUNTED_ROWS,
   pageCountOf,
   type OpsWithdrawal,
   type Withdrawal,
   type WithdrawalDispute,
 } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
+import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import { maskAccountNumber } from './bank-card.service.ts';
 import {
+  countWithdrawals,
   findDisputes,
   findProofIds,
   findWithdrawalPage,
   type DisputeRow,
-  type WithdrawalFilter,
   type WithdrawalRow,
+  type WithdrawalSelection,
 } from './withdrawal.repository.ts';
 
 /** Withdrawal rows as the contract shows them, to the member (masked) or an operator (whole). */
@@ -98,28 +101,37 @@ export const toDispute = (
   },
 });
 
-/** One page of withdrawals in the merchant's currency, days in its zone, each row viewed. */
+/**
+ * One page of withdrawals in the merchant's currency, days in its zone, each row viewed: read
+ * by the cursor of the page beside it or, without one, by its number within the counted rows,
+ * and counted up to `MAX_COUNTED_ROWS` (decision 016). A page past the last is empty.
+ */
 export const viewWithdrawalPage = async <T>(
   db: Db,
-  now: Date,
-  filter: Omit<WithdrawalFilter, 'timeZone' | 'limit' | 'offset'>,
-  paging: { pageNo: number; pageSize: number },
+  selection: Omit<WithdrawalSelection, 'timeZone'>,
+  paging: { pageNo: number; pageSize: number; cursor?: string | undefined },
   view: (row: WithdrawalRow, proofIds: readonly string[], dispute: DisputeRow | undefined) => T,
 ) => {
-  const brand = await getMerchantBrand(db, filter.merchantId);
-  const { rows, total } = await findWithdrawalPage(db, now, {
-    ...filter,
-    timeZone: brand.timeZone,
-    limit: paging.pageSize,
-    offset: (paging.pageNo - 1) * paging.pageSize,
-  });
+  const brand = await getMerchantBrand(db, selection.merchantId);
+  const chosen = { ...selection, timeZone: brand.timeZone };
+  const start = pageStartOf(paging);
+  const [rows, counted] = await Promise.all([
+    findWithdrawalPage(db, { ...chosen, start, limit: paging.pageSize + 1 }),
+    countWithdrawals(db, chosen, MAX_COUNTED_ROWS + 1),
+  ]);
+  const page = keysetPageOf(rows, start, paging.pageSize, (row) => ({
+    atMicros: row.requested_at_micros,
+    id: row.id,
+  }));
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
-    list: await viewWithdrawals(db, rows, view),
+    list: await viewWithdrawals(db, page.list, view),
     pageNo: paging.pageNo,
     pageSize: paging.pageSize,
-    ...pageCountOf(total, paging.pageSize),
+    ...pageCountOf(counted, paging.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 };

@@ -5,6 +5,7 @@ import type {
   WithdrawalStatus,
 } from '@lanna/contract';
 import type { Db, SqlParam } from '../../db/client.ts';
+import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
 /**
  * A withdrawal row with its status as of `now`: a paid withdrawal past its confirmation
@@ -38,17 +39,18 @@ export type WithdrawalRow = {
   remaining_minor: string | null;
 };
 
-// $1 is always the clock's now.
-const EFFECTIVE_STATUS = `CASE WHEN w.status = 'paid' AND w.confirm_deadline_at <= $1
-  THEN 'received' ELSE w.status END`;
-
-const SELECT = `SELECT w.id::text AS id, w.merchant_id, w.member_id::text AS member_id, m.username, w.idempotency_key,
-  w.request_hash, w.amount_minor::text AS amount_minor, w.payee_kind, w.payee_bank_name, w.payee_wallet_type,
-  w.payee_account_name, w.payee_account_number, ${EFFECTIVE_STATUS} AS status,
-  (w.status = 'paid' AND w.confirm_deadline_at <= $1) AS timed_out, w.requested_at,
+/** The columns of a withdrawal and its member `m`, its status as of the clock's `now` (a parameter). */
+const columnsOf = (now: string) => `w.id::text AS id, w.merchant_id, w.member_id::text AS member_id,
+  m.username, w.idempotency_key, w.request_hash, w.amount_minor::text AS amount_minor, w.payee_kind,
+  w.payee_bank_name, w.payee_wallet_type, w.payee_account_name, w.payee_account_number,
+  CASE WHEN w.status = 'paid' AND w.confirm_deadline_at <= ${now} THEN 'received' ELSE w.status END
+    AS status,
+  (w.status = 'paid' AND w.confirm_deadline_at <= ${now}) AS timed_out, w.requested_at,
   w.decided_at, w.decided_by, w.decision_reason, w.paid_at, w.confirm_deadline_at,
-  w.confirmed_at, w.confirmed_by, w.remaining_minor::text AS remaining_minor
-  FROM withdrawals w JOIN members m ON m.id = w.member_id`;
+  w.confirmed_at, w.confirmed_by, w.remaining_minor::text AS remaining_minor`;
+
+// $1 is always the clock's now.
+const SELECT = `SELECT ${columnsOf('$1')} FROM withdrawals w JOIN members m ON m.id = w.member_id`;
 
 export const nextWithdrawalId = async (db: Db): Promise<string> =>
   (
@@ -168,63 +170,124 @@ export const sumHeldWithdrawals = async (
     ).total,
   );
 
-export type WithdrawalFilter = {
+/** Which withdrawals a list shows: a member's records, or a merchant's queue of one status. */
+export type WithdrawalSelection = {
   merchantId: number;
-  memberId?: number;
-  status?: WithdrawalStatus;
-  /** Calendar days (YYYY-MM-DD) in `timeZone`, both included. */
-  from?: string;
-  to?: string;
+  /** The member's records; null for the merchant's queue. */
+  memberId: number | null;
+  /** One status as of `now`; null for every status. */
+  status: WithdrawalStatus | null;
+  /** Calendar days (YYYY-MM-DD) in `timeZone`, both included; null leaves that end open. */
+  from: string | null;
+  to: string | null;
   timeZone: string;
   /** Operators review the oldest first; members read the newest first. */
-  order: 'oldest' | 'newest';
-  limit: number;
-  offset: number;
+  first: 'oldest' | 'newest';
+  now: Date;
 };
 
-const filterSql = (filter: WithdrawalFilter): { where: string; params: SqlParam[] } => {
-  const params: SqlParam[] = [filter.merchantId];
-  const clauses = ['w.merchant_id = $2'];
-  const add = (clause: (index: string) => string, value: SqlParam) => {
+export type WithdrawalFilter = WithdrawalSelection & { start: PageStart; limit: number };
+
+/**
+ * The conditions of a selection on `withdrawals w`, with their parameters from $1: what all its
+ * ranges share, and each range's own. A status is stored as written, and a paid withdrawal past
+ * its deadline reads as received, so 'received' is two ranges of the status index (merchant,
+ * member or status, time, id: 010-withdrawals.sql, 030-payment-record-keys.sql), merged.
+ * Only the conditions the selection has are written, so a generic plan keeps its ranges.
+ */
+const selectionSql = (selection: WithdrawalSelection) => {
+  const params: SqlParam[] = [selection.merchantId];
+  const conditions = ['w.merchant_id = $1'];
+  const param = (value: SqlParam) => {
     params.push(value);
-    clauses.push(clause(`$${params.length + 1}`));
+    return `$${params.length}`;
   };
-  if (filter.memberId !== undefined) add((i) => `w.member_id = ${i}`, filter.memberId);
-  if (filter.status) add((i) => `${EFFECTIVE_STATUS} = ${i}`, filter.status);
+  let nowPlaceholder = '';
+  const now = () => (nowPlaceholder ||= `${param(selection.now)}::timestamptz`);
+  if (selection.memberId !== null) conditions.push(`w.member_id = ${param(selection.memberId)}`);
   // Days are the merchant's calendar days, whatever the server's zone (spec section 1).
-  if (filter.from || filter.to) {
-    params.push(filter.timeZone);
-    const zone = `$${params.length + 1}::text`;
-    if (filter.from)
-      add((i) => `w.requested_at >= (${i}::date)::timestamp AT TIME ZONE ${zone}`, filter.from);
-    if (filter.to)
-      add((i) => `w.requested_at < (${i}::date + 1)::timestamp AT TIME ZONE ${zone}`, filter.to);
+  if (selection.from !== null || selection.to !== null) {
+    const zone = `${param(selection.timeZone)}::text`;
+    if (selection.from !== null) {
+      conditions.push(
+        `w.requested_at >= (${param(selection.from)}::date)::timestamp AT TIME ZONE ${zone}`,
+      );
+    }
+    if (selection.to !== null) {
+      conditions.push(
+        `w.requested_at < (${param(selection.to)}::date + 1)::timestamp AT TIME ZONE ${zone}`,
+      );
+    }
   }
-  return { where: clauses.join(' AND '), params };
+  const status = selection.status;
+  const ranges =
+    status === null
+      ? ['TRUE']
+      : status === 'received'
+        ? ["w.status = 'received'", `w.status = 'paid' AND w.confirm_deadline_at <= ${now()}`]
+        : status === 'paid'
+          ? [`w.status = 'paid' AND w.confirm_deadline_at > ${now()}`]
+          : [`w.status = ${param(status)}`];
+  return { conditions, ranges, params, param, now };
 };
 
-export const findWithdrawalPage = async (
+/** Each range's rows in the list's order, cut at `cut`, one after the other. */
+const rangesSql = (
+  sql: ReturnType<typeof selectionSql>,
+  shape: { columns: string; order: 'ASC' | 'DESC'; cut: number },
+) =>
+  sql.ranges
+    .map(
+      (range) =>
+        `(SELECT ${shape.columns} FROM withdrawals w
+          WHERE ${[...sql.conditions, range].join(' AND ')}
+          ORDER BY w.requested_at ${shape.order}, w.id ${shape.order} LIMIT ${Math.trunc(shape.cut)})`,
+    )
+    .join(' UNION ALL ');
+
+/**
+ * One page of withdrawals in the list's order (the other way when read `before` a key). Each
+ * range is cut from its index in that order before the member is joined: a page reads its rows,
+ * a deep position at most `offset + limit` of them a range, never a sort of the history.
+ */
+export const findWithdrawalPage = (db: Db, filter: WithdrawalFilter) => {
+  const sql = selectionSql(filter);
+  const { condition, order, offset } = keysetReadOf(
+    filter.start,
+    { time: 'w.requested_at', id: 'w.id' },
+    sql.param,
+    filter.first,
+  );
+  if (condition) sql.conditions.push(condition);
+  const ranges = rangesSql(sql, { columns: 'w.*', order, cut: offset + filter.limit });
+  return db.query<WithdrawalRow & { requested_at_micros: string }>(
+    `SELECT ${columnsOf(sql.now())}, ${microsOf('w.requested_at')} AS requested_at_micros
+     FROM (${ranges}) w
+     -- The member looked up row by row: as a plain join of a small table the planner may hash
+     -- it and sort the page again, out of the index's order.
+     CROSS JOIN LATERAL (SELECT username FROM members m WHERE m.id = w.member_id LIMIT 1) m
+     ORDER BY w.requested_at ${order}, w.id ${order}
+     LIMIT ${Math.trunc(filter.limit)} OFFSET ${offset}`,
+    sql.params,
+  );
+};
+
+/**
+ * How many withdrawals a selection holds, counted no further than `limit` (decision 016), taken
+ * in the index's order as a page takes them.
+ */
+export const countWithdrawals = async (
   db: Db,
-  now: Date,
-  filter: WithdrawalFilter,
-): Promise<{ rows: WithdrawalRow[]; total: number }> => {
-  const { where, params } = filterSql(filter);
-  const order = filter.order === 'oldest' ? 'ASC' : 'DESC';
-  const values: SqlParam[] = [now, ...params];
-  const [rows, count] = await Promise.all([
-    db.query<WithdrawalRow>(
-      `${SELECT} WHERE ${where} ORDER BY w.requested_at ${order}, w.id ${order}
-       LIMIT ${filter.limit} OFFSET ${filter.offset}`,
-      values,
-    ),
-    db.one<{ total: number }>(
-      // $1 (now) is typed even when no status filter reads it.
-      `SELECT count(*)::int AS total FROM withdrawals w
-       WHERE ${where} AND $1::timestamptz IS NOT NULL`,
-      values,
-    ),
-  ]);
-  return { rows, total: count.total };
+  selection: WithdrawalSelection,
+  limit: number,
+): Promise<number> => {
+  const sql = selectionSql(selection);
+  const ranges = rangesSql(sql, { columns: '1', order: 'DESC', cut: limit });
+  const row = await db.one<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (SELECT 1 FROM (${ranges}) r LIMIT ${Math.trunc(limit)}) c`,
+    sql.params,
+  );
+  return row.counted;
 };
 
 export const markPaid = (

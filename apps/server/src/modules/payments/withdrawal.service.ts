@@ -228,14 +228,14 @@ export const findWithdrawals = (
 ): Promise<WithdrawalPage> =>
   viewWithdrawalPage(
     db,
-    now,
     {
       merchantId: member.merchantId,
       memberId: member.memberId,
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.from ? { from: query.from } : {}),
-      ...(query.to ? { to: query.to } : {}),
-      order: 'newest',
+      status: query.status ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      first: 'newest',
+      now,
     },
     query,
     toWithdrawal,

@@ -26,6 +26,8 @@ export type DepositFilter = {
   from?: string | undefined;
   to?: string | undefined;
   status?: DepositStatus | undefined;
+  /** The cursor the page beside this one handed out; none for a page read by its number. */
+  cursor?: string | undefined;
 };
 
 /** One page of the records; the previous page stays on screen while the next loads. */

@@ -26,7 +26,14 @@ export const requestWithdrawalRequest = (payload: RequestWithdrawalPayload) =>
   sealedCall(requestWithdrawal, payload);
 
 /** Dates are calendar days (YYYY-MM-DD) in the merchant's zone, both included. */
-export type WithdrawalFilter = { pageNo: number; pageSize: number; from?: string; to?: string };
+export type WithdrawalFilter = {
+  pageNo: number;
+  pageSize: number;
+  from?: string;
+  to?: string;
+  /** The cursor the page beside this one handed out; none for a page read by its number. */
+  cursor?: string;
+};
 
 /** One page of the records; the previous page stays on screen while the next loads. */
 export const withdrawalsQuery = (token: string, filter: WithdrawalFilter) =>

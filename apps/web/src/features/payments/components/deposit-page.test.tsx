@@ -19,6 +19,8 @@ const EMPTY_PAGE = {
   total: 0,
   totalPages: 0,
   totalCapped: false,
+  nextCursor: null,
+  prevCursor: null,
   list: [],
 };
 

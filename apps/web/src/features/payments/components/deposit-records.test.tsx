@@ -32,6 +32,8 @@ const PAGE = {
   total: 25,
   totalPages: 3,
   totalCapped: false,
+  nextCursor: 'a.1772388000000000.11',
+  prevCursor: null,
   list: [
     record('12', 'approved', '123456', null),
     record('11', 'rejected', '50000', 'No transfer arrived'),
@@ -72,7 +74,7 @@ describe('DepositRecords', () => {
     });
   });
 
-  it('asks again for a date preset, a status and a page', async () => {
+  it('asks again for a date preset, a status and a page, the next page by its cursor', async () => {
     serve(PAGE);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderWithProviders(<DepositRecords token="t0k3n" timeZone="Asia/Bangkok" />);
@@ -81,6 +83,7 @@ describe('DepositRecords', () => {
     const pages = within(screen.getByTestId('deposit-records-pages'));
     await user.click(pages.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery().get('pageNo')).toBe('2'));
+    expect(lastQuery().get('cursor')).toBe('a.1772388000000000.11');
 
     await user.click(screen.getByTestId('deposit-records-dates-last7'));
     await waitFor(() =>
@@ -90,6 +93,7 @@ describe('DepositRecords', () => {
         to: '2026-03-10',
       }),
     );
+    expect(lastQuery().has('cursor')).toBe(false);
     await user.click(screen.getByTestId('deposit-records-dates-next30'));
     await waitFor(() =>
       expect(Object.fromEntries(lastQuery())).toMatchObject({

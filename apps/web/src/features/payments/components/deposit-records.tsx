@@ -1,10 +1,15 @@
-import { DepositStatusSchema, type DepositStatus } from '@lanna/contract';
+import { DepositStatusSchema, MAX_COUNTED_ROWS, type DepositStatus } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, useRecordsFilter } from '@/components/ui/date-range-filter';
 import table from '@/components/ui/records-table.module.css';
-import { PagedRecords, RecordsView } from '@/components/ui/records-view';
+import {
+  cursorToPage,
+  keysetPagerOf,
+  PagedRecords,
+  RecordsView,
+} from '@/components/ui/records-view';
 import { formatDateTime } from '@/lib/time';
 import { depositsQuery } from '../api/deposits';
 import { formatMoney } from '../utils/deposit-amount';
@@ -19,13 +24,15 @@ type DepositRecordsProps = { token: string; timeZone: string };
 /**
  * The deposit records (issue 4 item 8): newest first, with the spec's date pickers (last 30
  * days by default, section 9), a status filter, pagination and 'no data'. A rejected deposit
- * shows the operator's reason.
+ * shows the operator's reason. The next and previous pages go by the cursors a page hands out,
+ * so deposits that arrive meanwhile neither repeat nor hide a row (decision 016).
  */
 export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
   const { t } = useTranslation();
   const statusId = useId();
   const { range, changeRange, pageNo, setPageNo, filterBy } = useRecordsFilter(timeZone);
   const [status, setStatus] = useState<DepositStatus | 'all'>('all');
+  const [cursor, setCursor] = useState<string | undefined>();
   const records = useQuery(
     depositsQuery(token, {
       pageNo,
@@ -33,8 +40,13 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
       from: range.from || undefined,
       to: range.to || undefined,
       status: status === 'all' ? undefined : status,
+      cursor,
     }),
   );
+  const refilter = (change: () => void) => {
+    setCursor(undefined);
+    filterBy(change);
+  };
 
   return (
     <div className={tabStyles.records} data-testid="deposit-records">
@@ -47,7 +59,7 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
             value={status}
             data-testid="deposit-records-status"
             onChange={(event) =>
-              filterBy(() => setStatus(event.target.value as DepositStatus | 'all'))
+              refilter(() => setStatus(event.target.value as DepositStatus | 'all'))
             }
           >
             <option value="all">{t('deposit.records.allStatuses')}</option>
@@ -62,7 +74,7 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
           value={range}
           timeZone={timeZone}
           testId="deposit-records-dates"
-          onChange={changeRange}
+          onChange={(next) => refilter(() => changeRange(next))}
         />
       </div>
 
@@ -76,8 +88,11 @@ export const DepositRecords = ({ token, timeZone }: DepositRecordsProps) => {
             testId="deposit-records"
             busy={records.isFetching}
             page={pageNo}
-            totalPages={page.totalPages}
-            onPage={setPageNo}
+            {...keysetPagerOf(pageNo, page, MAX_COUNTED_ROWS)}
+            onPage={(next) => {
+              setCursor(cursorToPage(next, pageNo, page));
+              setPageNo(next);
+            }}
             columns={[
               { key: 'time', label: t('deposit.records.time') },
               { key: 'channel', label: t('deposit.records.channel') },

@@ -1,11 +1,11 @@
-import type { Withdrawal } from '@lanna/contract';
+import { MAX_COUNTED_ROWS, type Withdrawal } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, useRecordsFilter } from '@/components/ui/date-range-filter';
 import { Pagination } from '@/components/ui/pagination';
 import table from '@/components/ui/records-table.module.css';
-import { RecordsView } from '@/components/ui/records-view';
+import { cursorToPage, keysetPagerOf, RecordsView } from '@/components/ui/records-view';
 import { formatMinorUnits } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { withdrawalsQuery } from '../api/withdrawals';
@@ -20,7 +20,8 @@ type WithdrawalRecordsProps = { token: string; timeZone: string; now?: () => Dat
 /**
  * The withdrawal records (issue 4 item 8): newest first, the spec's date pickers (last 30 days
  * by default), pagination, 'no data', each with its status and, once paid and inside its
- * deadline, the confirmation of spec section 4.
+ * deadline, the confirmation of spec section 4. The next and previous pages go by the cursors a
+ * page hands out, so withdrawals made meanwhile neither repeat nor hide a row (decision 016).
  */
 export const WithdrawalRecords = ({
   token,
@@ -28,16 +29,22 @@ export const WithdrawalRecords = ({
   now = () => new Date(),
 }: WithdrawalRecordsProps) => {
   const { t } = useTranslation();
-  const { range, changeRange, pageNo, setPageNo } = useRecordsFilter(timeZone);
+  const { range, changeRange, pageNo, setPageNo, filterBy } = useRecordsFilter(timeZone);
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
+  const [cursor, setCursor] = useState<string | undefined>();
   const records = useQuery(
     withdrawalsQuery(token, {
       pageNo,
       pageSize: PAGE_SIZE,
       ...(range.from ? { from: range.from } : {}),
       ...(range.to ? { to: range.to } : {}),
+      ...(cursor ? { cursor } : {}),
     }),
   );
+  const refilter = (change: () => void) => {
+    setCursor(undefined);
+    filterBy(change);
+  };
   const data = records.data;
   const money = (minor: string) =>
     data ? `${data.currencySymbol}${formatMinorUnits(minor, data.currencyDecimals)}` : minor;
@@ -58,7 +65,7 @@ export const WithdrawalRecords = ({
         value={range}
         timeZone={timeZone}
         testId="withdrawal-records-dates"
-        onChange={changeRange}
+        onChange={(next) => refilter(() => changeRange(next))}
       />
       <RecordsView
         query={records}
@@ -143,8 +150,11 @@ export const WithdrawalRecords = ({
             </table>
             <Pagination
               page={pageNo}
-              totalPages={data.totalPages}
-              onChange={setPageNo}
+              {...keysetPagerOf(pageNo, data, MAX_COUNTED_ROWS)}
+              onChange={(next) => {
+                setCursor(cursorToPage(next, pageNo, data));
+                setPageNo(next);
+              }}
               testId="withdrawal-records-pages"
             />
           </>
