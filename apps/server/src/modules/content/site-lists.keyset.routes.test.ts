@@ -6,7 +6,7 @@
 import { MAX_COUNTED_ROWS, type Envelope } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { indexRowsRead, planShape, plansOf } from '../../testing/query-plans.ts';
+import { expectIndexReads, plansOf } from '../../testing/query-plans.ts';
 import { closeMemberWorld, openMemberWorld, type MemberWorld } from '../../testing/member-world.ts';
 import {
   countPublishedAnnouncements,
@@ -161,17 +161,7 @@ describe.runIf(ON_POSTGRES)('notices and announcements on 50,000 each', () => {
       ],
     ];
     for (const [name, read, index, most] of reads) {
-      for (const plan of await plansOf(world.db, read)) {
-        const shape = `${name} ${planShape(plan)}`;
-        const types = plan.map((node) => node['Node Type']);
-        expect(
-          plan.map((node) => node['Index Name']),
-          shape,
-        ).toContain(index);
-        expect(types, shape).not.toContain('Seq Scan');
-        expect(types, shape).not.toContain('Sort');
-        expect(indexRowsRead(plan, index), shape).toBeLessThanOrEqual(most);
-      }
+      expectIndexReads(name, await plansOf(world.db, read), { index, prefix: index, most });
     }
   });
 });

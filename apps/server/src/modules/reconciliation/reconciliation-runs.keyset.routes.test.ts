@@ -7,7 +7,7 @@ import { MAX_COUNTED_ROWS, type Envelope, type ReconciliationRun } from '@lanna/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { TEST_OPERATOR_KEY } from '../../testing/index.ts';
-import { indexRowsRead, planShape, plansOf } from '../../testing/query-plans.ts';
+import { expectIndexReads, plansOf } from '../../testing/query-plans.ts';
 import { closeMemberWorld, openMemberWorld, type MemberWorld } from '../../testing/member-world.ts';
 import { countRuns, findRuns } from './reconciliation.repository.ts';
 
@@ -141,17 +141,7 @@ describe.runIf(ON_POSTGRES)('the reconciliation runs list on 100,000 runs', () =
       ],
     ];
     for (const [name, read, index, most] of reads) {
-      for (const plan of await plansOf(world.db, read)) {
-        const shape = `${name} ${planShape(plan)}`;
-        const types = plan.map((node) => node['Node Type']);
-        expect(
-          plan.map((node) => node['Index Name']),
-          shape,
-        ).toContain(index);
-        expect(types, shape).not.toContain('Seq Scan');
-        expect(types, shape).not.toContain('Sort');
-        expect(indexRowsRead(plan, index), shape).toBeLessThanOrEqual(most);
-      }
+      expectIndexReads(name, await plansOf(world.db, read), { index, prefix: index, most });
     }
   });
 });
