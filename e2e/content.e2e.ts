@@ -65,6 +65,19 @@ describe('site content', () => {
     await page.context().close();
   });
 
+  it('keeps the banner dots off the left-aligned banner text on a phone', async () => {
+    const page = await openPageFrom(browser(), newIp());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('banner-slide').first().waitFor();
+    const banner = await page.getByTestId('banner-carousel').boundingBox();
+    const dots = await page.getByTestId('banner-dots').boundingBox();
+    expect(banner && dots).toBeTruthy();
+    if (!banner || !dots) return;
+    expect(dots.x).toBeGreaterThanOrEqual(banner.x + banner.width / 2);
+    expect(dots.x + dots.width).toBeLessThanOrEqual(banner.x + banner.width);
+    await page.context().close();
+  });
+
   it('sends a guest who clicks the message icon to the login prompt', async () => {
     const page = await openPageFrom(browser(), newIp());
     await page.getByTestId('notice-messages').click();
