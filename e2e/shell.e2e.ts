@@ -38,6 +38,19 @@ describe('site shell', () => {
     await page.context().close();
   });
 
+  it('offers a guest the app download in the phone header, on the language row', async () => {
+    const page = await openPage(browser, '/', { viewport: { width: 390, height: 844 } });
+    const download = page.getByTestId('header-download');
+    await download.waitFor();
+    expect(await download.isVisible()).toBe(true);
+    const box = await download.boundingBox();
+    const language = await page.locator('header select').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    // On the row of the language and theme, not wrapped onto one of its own.
+    expect(box && language && Math.abs(box.y - language.y)).toBeLessThan(8);
+    await page.context().close();
+  });
+
   it('shows the clock in GMT+7 and ticks every second, whatever the browser zone', async () => {
     const page = await openPage(browser, '/', { timezoneId: 'America/New_York' });
     const clock = page.getByTestId('header-clock');
