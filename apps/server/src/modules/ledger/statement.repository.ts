@@ -82,9 +82,10 @@ const entriesSql = (
  * One page of a member's entries on all its wallets, newest first (oldest first when read
  * `before` a key). Each page reads only its rows off the member's index, and a deep position at
  * most `offset + limit` of them: the index is in the list's order (time, then id), so there is no
- * sort of the history. With types, one range per type, each cut to the page, merged: at most
- * `limit` rows a type are sorted. Days become instants in the merchant's zone inside
- * PostgreSQL, whose zone database both engines carry.
+ * sort of the history. The position is found in the index alone (its time and id), and only the
+ * page's entries are then read from the table. With types, one range per type, each cut to the
+ * page, merged: at most `limit` rows a type are sorted. Days become instants in the merchant's
+ * zone inside PostgreSQL, whose zone database both engines carry.
  */
 export const findStatement = (db: Db, filter: StatementFilter) => {
   // $3 is the member: the accounts joined are the member's own few, whatever the merchant's.
@@ -95,8 +96,8 @@ export const findStatement = (db: Db, filter: StatementFilter) => {
     sql.param,
   );
   if (condition) sql.conditions.push(condition);
-  const entries = entriesSql(filter, sql, {
-    columns: 'e.id, e.account_id, e.type, e.amount_minor, e.balance_after_minor, e.created_at',
+  const keys = entriesSql(filter, sql, {
+    columns: 'e.id, e.created_at',
     order,
     cut: sql.param(offset + filter.limit),
   });
@@ -104,11 +105,13 @@ export const findStatement = (db: Db, filter: StatementFilter) => {
     `SELECT p.id::text AS entry_id, p.type, a.kind, a.vendor_code,
        p.amount_minor::text AS amount_minor, p.balance_after_minor::text AS balance_after_minor,
        p.created_at, ${microsOf('p.created_at')} AS created_at_micros
-     FROM (${entries}) p
+     FROM (SELECT k.id FROM (${keys}) k
+           ORDER BY k.created_at ${order}, k.id ${order}
+           LIMIT $2 OFFSET ${sql.param(offset)}) page
+     JOIN ledger_entries p ON p.id = page.id
      JOIN ledger_accounts a
        ON a.id = p.account_id AND a.merchant_id = $1 AND a.member_id = $3
-     ORDER BY p.created_at ${order}, p.id ${order}
-     LIMIT $2 OFFSET ${sql.param(offset)}`,
+     ORDER BY p.created_at ${order}, p.id ${order}`,
     [filter.merchantId, filter.limit, ...sql.params],
   );
 };
