@@ -71,4 +71,21 @@ describe('applyBalance', () => {
     });
     expect(empty.getQueryData(KEY)).toBeUndefined();
   });
+
+  it('marks the deposit and withdrawal records stale, so an approved deposit shows at once', () => {
+    const queryClient = createTestQueryClient();
+    const deposits = ['member', 'payments', 'deposits', 'list', 't0k3n', { pageNo: 1 }];
+    const channels = ['member', 'payments', 'deposits', 'channels', 't0k3n'];
+    queryClient.setQueryData(deposits, { list: [{ status: 'pending' }] });
+    queryClient.setQueryData(channels, []);
+    applyBalance(queryClient, {
+      type: 'balance',
+      wallet: 'main',
+      vendorCode: null,
+      balanceMinor: '2500',
+      committedAt: AT,
+    });
+    expect(queryClient.getQueryState(deposits)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(channels)?.isInvalidated).toBe(false);
+  });
 });

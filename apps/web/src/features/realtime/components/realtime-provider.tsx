@@ -8,13 +8,19 @@ import { expireSession, useSession } from '@/lib/session';
  * Query keys the realtime events refresh. They are the owning features' keys, named here by
  * value because features do not import one another: the wallet's balance
  * (['member', 'wallet', 'balance', token]), member messages (['member', 'messages', ...]) and
- * the site's announcements (['content', 'announcements', ...]).
+ * the site's announcements (['content', 'announcements', ...]), and the deposit and withdrawal
+ * records (['member', 'payments', ...]).
  */
 const BALANCE_KEY = ['member', 'wallet', 'balance'] as const;
 const WALLET_KEY = ['member', 'wallet'] as const;
 const MESSAGES_KEY = ['member', 'messages'] as const;
 const ANNOUNCEMENTS_KEY = ['content', 'announcements'] as const;
 const CONTRACTS_KEY = ['member', 'contracts'] as const;
+// A deposit credited or a withdrawal paid or refused moves the balance: its record reads again.
+const PAYMENT_RECORD_KEYS = [
+  ['member', 'payments', 'deposits', 'list'],
+  ['member', 'payments', 'withdrawals', 'list'],
+] as const;
 
 /** Writes a wallet's new balance into the cached header balance; other wallet reads go stale. */
 export const applyBalance = (queryClient: QueryClient, frame: BalanceFrame): void => {
@@ -37,6 +43,7 @@ export const applyBalance = (queryClient: QueryClient, frame: BalanceFrame): voi
     predicate: (query) => query.queryKey[2] !== 'balance',
     refetchType: 'none',
   });
+  for (const queryKey of PAYMENT_RECORD_KEYS) void queryClient.invalidateQueries({ queryKey });
 };
 
 /**
