@@ -60,10 +60,7 @@ export const SpeedTest = () => {
                   {t('speed.current')}
                 </span>
               ) : (
-                <a
-                  className="btn btn--sm btn--secondary"
-                  href={lineUrl(line.domainName, '/')}
-                >
+                <a className="btn btn--sm btn--secondary" href={lineUrl(line.domainName, '/')}>
                   {t('speed.switch')}
                 </a>
               )}

@@ -9,7 +9,10 @@ describe('measureLatency', () => {
     const fetch = vi.fn().mockResolvedValue(new Response(null));
     vi.stubGlobal('fetch', fetch);
     const ms = await measureLatency('line2.lanna.example', '/healthz');
-    expect(fetch).toHaveBeenCalledWith('http://line2.lanna.example:3000/healthz', expect.anything());
+    expect(fetch).toHaveBeenCalledWith(
+      'http://line2.lanna.example:3000/healthz',
+      expect.anything(),
+    );
     expect(ms).toBeLessThan(FAILED_LATENCY_MS);
   });
 
