@@ -1,15 +1,23 @@
 // The withdrawal records and the operators' withdrawal queue at any history size (issue 30;
 // decision 016): pages by cursor stay stable while withdrawals arrive (none twice, none
 // skipped), newest first for the member and oldest first for the queue, and 'received' merges
-// the received rows with the paid ones past their deadline in order; and, on PostgreSQL with
-// 50,000 withdrawals a member beside a neighbour's 50,000, each page and count reads its index,
-// only as many rows as it shows, with no sort of the history. The withdrawals are written
-// straight into the table: the lists read only it, and each test file has a database of its own.
+// the received rows with the paid ones past their deadline in order, while 'paid' shows only
+// those still awaiting confirmation; and, on PostgreSQL with 50,000 withdrawals a member beside
+// a neighbour's 50,000, each page and count reads its index, only as many rows as it shows (the
+// paid ones: the merchant's few awaiting, never the timed-out history), with no sort of the
+// history. The withdrawals are written straight into the table: the lists read only it, and
+// each test file has a database of its own.
 import { MAX_COUNTED_ROWS, type WithdrawalPage } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlParam } from '../../db/client.ts';
 import { call, loginAs } from '../../testing/index.ts';
-import { expectIndexReads, plansOf } from '../../testing/query-plans.ts';
+import {
+  expectIndexReads,
+  indexRowsRead,
+  planShape,
+  plansOf,
+  type PlanNode,
+} from '../../testing/query-plans.ts';
 import { OPERATOR_AUTH } from '../../testing/requests.ts';
 import {
   closeMemberWorld,
@@ -40,7 +48,9 @@ afterAll(() => closeMemberWorld(world));
  * A member with a payee account, and `write`: `count` withdrawals of it, one every 15 minutes
  * from `from`, idempotency keys ending `prefix-n`. A history has every tenth pending and the
  * others rejected; a payout alternates paid (past its hour to confirm, so received by timeout)
- * and received by the member. Every row points at one transfer: the lists never read it.
+ * and received by the member; every one awaiting is paid, its hour to confirm not over when
+ * requested within the hour before `NOW`. Every row points at one transfer: the lists never
+ * read it.
  */
 const withdrawingMember = async (username: string) => {
   const memberId = await newLannaMember(world, username, PASSWORD);
@@ -56,7 +66,12 @@ const withdrawingMember = async (username: string) => {
      RETURNING id::text AS id`,
     [world.lanna, memberId, NOW],
   );
-  const write = (prefix: string, count: number, from: string, kind: 'history' | 'payout') =>
+  const write = (
+    prefix: string,
+    count: number,
+    from: string,
+    kind: 'history' | 'payout' | 'awaiting',
+  ) =>
     world.db.query(
       `INSERT INTO withdrawals (merchant_id, member_id, idempotency_key, request_hash,
          amount_minor, payee_account_id, payee_kind, payee_bank_name, payee_account_name,
@@ -74,7 +89,7 @@ const withdrawingMember = async (username: string) => {
          LATERAL (SELECT $7::timestamptz + i * interval '15 minutes' AS t) AS at,
          LATERAL (SELECT CASE
            WHEN $8 = 'history' THEN CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'rejected' END
-           WHEN i % 2 = 1 THEN 'paid' ELSE 'received' END AS status) AS s`,
+           WHEN $8 = 'awaiting' OR i % 2 = 1 THEN 'paid' ELSE 'received' END AS status) AS s`,
       [world.lanna, memberId, prefix, payeeId, transferId, count, from, kind],
     );
   return { memberId, write };
@@ -150,6 +165,51 @@ describe('GET /wps/payments/withdrawals by cursor', () => {
     expect((await recordsFor(token, '?status=paid')).total).toBe(0);
   });
 
+  it('shows under paid only the withdrawals awaiting confirmation, newest first', async () => {
+    const { write } = await withdrawingMember('withdrawals_awaiting');
+    const past = '2026-02-10T00:00:00.000Z';
+    // 1, 3 and 5 paid and past their hour (received by timeout); 2, 4 and 6 received.
+    await write('payout', 6, past, 'payout');
+    const from = '2026-03-01T08:00:00.000Z';
+    await write('awaiting', 3, from, 'awaiting');
+    const { token } = await loginAs(world.app, {
+      username: 'withdrawals_awaiting',
+      password: PASSWORD,
+    });
+
+    const first = await recordsFor(token, '?status=paid&pageSize=2');
+    expect(requestedAt(first)).toEqual([at(from, 3), at(from, 2)]);
+    expect(first.list.map((item) => item.status)).toEqual(['paid', 'paid']);
+    expect(first).toMatchObject({ total: 3, totalPages: 2, totalCapped: false, prevCursor: null });
+    const second = await recordsFor(
+      token,
+      `?status=paid&pageSize=2&pageNo=2&cursor=${first.nextCursor}`,
+    );
+    expect(requestedAt(second)).toEqual([at(from, 1)]);
+    expect(second.nextCursor).toBeNull();
+    const back = await recordsFor(
+      token,
+      `?status=paid&pageSize=2&pageNo=1&cursor=${second.prevCursor}`,
+    );
+    expect(requestedAt(back)).toEqual([at(from, 3), at(from, 2)]);
+
+    const received = await recordsFor(token, '?status=received');
+    expect(requestedAt(received)).toEqual([6, 5, 4, 3, 2, 1].map((n) => at(past, n)));
+    expect(received.list.map((item) => item.confirmedBy)).toEqual([
+      'member',
+      'timeout',
+      'member',
+      'timeout',
+      'member',
+      'timeout',
+    ]);
+    expect(received.total).toBe(6);
+    // The operators' queue of paid ones holds the same three (no other member awaits), oldest first.
+    const queue = await queueFor('?status=paid&pageSize=2');
+    expect(requestedAt(queue)).toEqual([at(from, 1), at(from, 2)]);
+    expect(queue).toMatchObject({ total: 3, totalPages: 2 });
+  });
+
   it('refuses a page past row 10,000 without a cursor, and a malformed cursor', async () => {
     await newLannaMember(world, 'withdrawals_deep', PASSWORD);
     const { token } = await loginAs(world.app, {
@@ -191,6 +251,77 @@ describe('GET /ops/merchants/:merchantCode/withdrawals by cursor', () => {
   });
 });
 
+/**
+ * Rows a plan reached on `withdrawals`: those its indexes gave, and those a scan of the table
+ * read and then dropped by a filter (a range of every paid row, filtered by deadline, walks them
+ * all while it returns a few).
+ */
+const withdrawalRowsReached = (plan: PlanNode[]): number =>
+  indexRowsRead(plan, 'withdrawals') +
+  plan
+    .filter((node) => node['Relation Name'] === 'withdrawals')
+    .reduce(
+      (sum, node) =>
+        sum +
+        ((node as PlanNode & { 'Rows Removed by Filter'?: number })['Rows Removed by Filter'] ??
+          0) *
+          node['Actual Loops'],
+      0,
+    );
+
+const AWAITING_FROM = '2026-03-01T08:00:00.000Z';
+
+let prepared = 0;
+
+/**
+ * The generic plans of the statements `read` sends, as a named statement may settle on them.
+ * An EXPLAIN sent with parameters is planned for their values whatever plan_cache_mode says
+ * (seen on PostgreSQL 15), so each statement is prepared and explained through EXECUTE.
+ */
+const genericPlansOf = async (read: (db: Db) => Promise<unknown>): Promise<PlanNode[][]> => {
+  const sent: { sql: string; params: readonly SqlParam[] }[] = [];
+  const recording: Db = Object.create(world.db, {
+    query: {
+      value: (sql: string, params: readonly SqlParam[] = []) => {
+        sent.push({ sql, params });
+        return world.db.query(sql, params);
+      },
+    },
+    one: {
+      value: (sql: string, params: readonly SqlParam[] = []) => {
+        sent.push({ sql, params });
+        return world.db.one(sql, params);
+      },
+    },
+  }) as Db;
+  await read(recording);
+  const plans: PlanNode[][] = [];
+  for (const { sql, params } of sent) {
+    const name = `generic_plan_${(prepared += 1)}`;
+    const [row] = await world.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await tx.query(`PREPARE ${name} AS ${sql}`);
+      const explained = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${params.map(literalOf).join(', ')})`,
+      );
+      await tx.query(`DEALLOCATE ${name}`);
+      return explained;
+    });
+    if (row) plans.push(nodesOf(row['QUERY PLAN'][0].Plan));
+  }
+  return plans;
+};
+
+/** A parameter as SQL text (EXECUTE takes no parameters of its own); the lists send no arrays. */
+const literalOf = (value: SqlParam): string => {
+  if (value === null) return 'NULL';
+  if (Array.isArray(value)) throw new Error('an array parameter');
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+};
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
 describe.runIf(ON_POSTGRES)('the withdrawal lists on 50,000 withdrawals a member', () => {
   let memberId = 0;
   let token = '';
@@ -216,6 +347,12 @@ describe.runIf(ON_POSTGRES)('the withdrawal lists on 50,000 withdrawals a member
     const history = await withdrawingMember('withdrawals_history');
     memberId = history.memberId;
     await history.write('h', 50_000, '2024-01-01T00:00:00Z', 'history');
+    // Payouts of the year before, half of them paid and past their hour (received by timeout)
+    // but 'paid' in their rows, and a few paid within the hour, still awaiting confirmation.
+    await neighbour.write('np', 20_000, '2023-01-01T00:00:00Z', 'payout');
+    await history.write('p', 20_000, '2023-01-01T00:00:00Z', 'payout');
+    await neighbour.write('na', 2, AWAITING_FROM, 'awaiting');
+    await history.write('a', 4, AWAITING_FROM, 'awaiting');
     // As autovacuum leaves a settled history: counted, and all-visible for index-only reads.
     await world.db.query('VACUUM ANALYZE withdrawals');
     ({ token } = await loginAs(world.app, {
@@ -227,7 +364,8 @@ describe.runIf(ON_POSTGRES)('the withdrawal lists on 50,000 withdrawals a member
   it('counts up to the cap and says more than that', async () => {
     const first = await recordsFor(token, '?pageSize=20');
     expect(first).toMatchObject({ total: MAX_COUNTED_ROWS, totalCapped: true, totalPages: 500 });
-    expect(first.list[0]?.requestedAt).toBe(at('2024-01-01T00:00:00.000Z', 50_000));
+    expect(first.list[0]?.requestedAt).toBe(at(AWAITING_FROM, 4));
+    expect(first.list[4]?.requestedAt).toBe(at('2024-01-01T00:00:00.000Z', 50_000));
   });
 
   it("reads the member's pages, a cursor page past row 10,000 and the count off its indexes", async () => {
@@ -305,5 +443,62 @@ describe.runIf(ON_POSTGRES)('the withdrawal lists on 50,000 withdrawals a member
         most,
       });
     }
+  });
+
+  it('reads the paid ones awaiting confirmation off the live set, not the timed-out history', async () => {
+    const { awaiting } = await world.db.one<{ awaiting: number }>(
+      `SELECT count(*)::int AS awaiting FROM withdrawals
+       WHERE merchant_id = $1 AND status = 'paid' AND confirm_deadline_at > $2`,
+      [world.lanna, NOW],
+    );
+    // The member's four, the neighbour's two and those of the tests above: a handful, beside
+    // 20,000 paid rows of the two past their deadline.
+    expect(awaiting).toBeLessThan(20);
+    const paidQueue = (): WithdrawalSelection => ({ ...queue(), status: 'paid' });
+    const reads: [string, (db: Db) => Promise<unknown>][] = [
+      [
+        "the member's paid page 1",
+        (db) => findWithdrawalPage(db, { ...member('paid'), start: { offset: 0 }, limit: 21 }),
+      ],
+      [
+        "the member's paid page by cursor",
+        (db) =>
+          findWithdrawalPage(db, {
+            ...member('paid'),
+            start: { after: { atMicros: `${Date.parse(NOW)}000`, id: '9223372036854775807' } },
+            limit: 21,
+          }),
+      ],
+      [
+        "the member's paid count",
+        (db) => countWithdrawals(db, member('paid'), MAX_COUNTED_ROWS + 1),
+      ],
+      [
+        'the paid queue page 1',
+        (db) => findWithdrawalPage(db, { ...paidQueue(), start: { offset: 0 }, limit: 21 }),
+      ],
+      ['the paid queue count', (db) => countWithdrawals(db, paidQueue(), MAX_COUNTED_ROWS + 1)],
+    ];
+    for (const [name, read] of reads) {
+      const plans = [...(await plansOf(world.db, read)), ...(await genericPlansOf(read))];
+      expectIndexReads(name, plans, {
+        index: 'withdrawals_awaiting',
+        prefix: 'withdrawals',
+        most: awaiting + 2,
+        sorted: awaiting,
+      });
+      for (const plan of plans) {
+        expect(withdrawalRowsReached(plan), `${name} ${planShape(plan)}`).toBeLessThanOrEqual(
+          awaiting + 2,
+        );
+      }
+    }
+    expect(
+      (
+        await findWithdrawalPage(world.db, { ...member('paid'), start: { offset: 0 }, limit: 21 })
+      ).map((row) => [row.status, row.requested_at.toISOString()]),
+    ).toEqual([4, 3, 2, 1].map((n) => ['paid', at(AWAITING_FROM, n)]));
+    expect(await countWithdrawals(world.db, member('paid'), MAX_COUNTED_ROWS + 1)).toBe(4);
+    expect(await countWithdrawals(world.db, paidQueue(), MAX_COUNTED_ROWS + 1)).toBe(awaiting);
   });
 });

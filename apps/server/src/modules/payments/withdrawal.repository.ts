@@ -188,12 +188,22 @@ export type WithdrawalSelection = {
 
 export type WithdrawalFilter = WithdrawalSelection & { start: PageStart; limit: number };
 
+/** A range of a selection: its rows of `withdrawals` (or of a set named in `with`) as `w`. */
+type WithdrawalRange = { with?: string; from: string; where: string };
+
 /**
  * The conditions of a selection on `withdrawals w`, with their parameters from $1: what all its
  * ranges share, and each range's own. A status is stored as written, and a paid withdrawal past
  * its deadline reads as received, so 'received' is two ranges of the status index (merchant,
  * member or status, time, id: 010-withdrawals.sql, 030-payment-record-keys.sql), merged.
  * Only the conditions the selection has are written, so a generic plan keeps its ranges.
+ *
+ * 'paid' (awaiting the member's confirmation) is the other way round: its rows are few, but
+ * they stay 'paid' past their deadline, so a range of paid rows walks every timed-out one of the
+ * history. It reads the merchant's live set by deadline off withdrawals_awaiting
+ * (034-withdrawals-awaiting.sql), bounded by the confirmation window, and sorts only that. The
+ * set is MATERIALIZED so the member's condition stays outside it: a generic plan, not knowing
+ * how few rows are past `now`, would otherwise take the member's status range.
  */
 const selectionSql = (selection: WithdrawalSelection) => {
   const params: SqlParam[] = [selection.merchantId];
@@ -220,14 +230,25 @@ const selectionSql = (selection: WithdrawalSelection) => {
     }
   }
   const status = selection.status;
-  const ranges =
+  const of = (where: string): WithdrawalRange => ({ from: 'withdrawals', where });
+  const ranges: WithdrawalRange[] =
     status === null
-      ? ['TRUE']
+      ? [of('TRUE')]
       : status === 'received'
-        ? ["w.status = 'received'", `w.status = 'paid' AND w.confirm_deadline_at <= ${now()}`]
+        ? [
+            of("w.status = 'received'"),
+            of(`w.status = 'paid' AND w.confirm_deadline_at <= ${now()}`),
+          ]
         : status === 'paid'
-          ? [`w.status = 'paid' AND w.confirm_deadline_at > ${now()}`]
-          : [`w.status = ${param(status)}`];
+          ? [
+              {
+                with: `WITH awaiting AS MATERIALIZED (SELECT * FROM withdrawals
+                  WHERE merchant_id = $1 AND status = 'paid' AND confirm_deadline_at > ${now()})`,
+                from: 'awaiting',
+                where: 'TRUE',
+              },
+            ]
+          : [of(`w.status = ${param(status)}`)];
   return { conditions, ranges, params, param, now };
 };
 
@@ -239,8 +260,8 @@ const rangesSql = (
   sql.ranges
     .map(
       (range) =>
-        `(SELECT ${shape.columns} FROM withdrawals w
-          WHERE ${[...sql.conditions, range].join(' AND ')}
+        `(${range.with ?? ''} SELECT ${shape.columns} FROM ${range.from} w
+          WHERE ${[...sql.conditions, range.where].join(' AND ')}
           ORDER BY w.requested_at ${shape.order}, w.id ${shape.order} LIMIT ${Math.trunc(shape.cut)})`,
     )
     .join(' UNION ALL ');
