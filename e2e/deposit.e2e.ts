@@ -46,6 +46,8 @@ describe('deposits', () => {
       'seen on the statement',
     );
     await expect.poll(() => headerMinor(page)).toBe(125_050n);
+    // The record follows the balance without a reload.
+    await expect.poll(() => textOf(page, 'deposit-records-row')).toContain('Successful');
 
     await page.getByText('PromptPay QR').click();
     await page.getByTestId('deposit-amount').fill('300');
