@@ -6,6 +6,7 @@ export type PlanNode = {
   'Node Type': string;
   'Index Name'?: string;
   'Relation Name'?: string;
+  'Rows Removed by Filter'?: number;
   'Actual Rows': number;
   'Actual Loops': number;
   Plans?: PlanNode[];
@@ -13,10 +14,24 @@ export type PlanNode = {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
+/** A parameter as SQL text, for EXECUTE, which takes no parameters of its own. */
+const literalOf = (value: SqlParam): string => {
+  if (value === null) return 'NULL';
+  const text = Array.isArray(value)
+    ? `{${value.map((item) => `"${String(item).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
+    : value instanceof Date
+      ? value.toISOString()
+      : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+};
+
+let prepared = 0;
+
 /**
  * The plans of the statements `read` sends through `db` (its `query` and `one`), each run under
- * EXPLAIN ANALYZE as planned for its values and as the generic plan a prepared statement may
- * settle on: a list of every node of each plan.
+ * EXPLAIN ANALYZE as planned for its values, and as the generic plan a prepared statement may
+ * settle on after a few uses (PREPARE, then EXECUTE under force_generic_plan: an EXPLAIN with
+ * parameters would plan for their values again): a list of every node of each plan.
  */
 export const plansOf = async (
   db: Db,
@@ -37,18 +52,21 @@ export const plansOf = async (
     },
   }) as Db;
   await read(recording);
+  type Explained = { 'QUERY PLAN': [{ Plan: PlanNode }] };
   const plans: PlanNode[][] = [];
   for (const { sql, params } of sent) {
-    for (const mode of ['auto', 'force_generic_plan']) {
-      const [row] = await db.transaction(async (tx) => {
-        await tx.query(`SET LOCAL plan_cache_mode = ${mode}`);
-        return tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-          params,
-        );
-      });
-      if (row) plans.push(nodesOf(row['QUERY PLAN'][0].Plan));
-    }
+    const [custom] = await db.query<Explained>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const name = `plan_test_${(prepared += 1)}`;
+    const [generic] = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await tx.query(`PREPARE ${name} AS ${sql}`);
+      const explained = await tx.query<Explained>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${params.map(literalOf).join(', ')})`,
+      );
+      await tx.query(`DEALLOCATE ${name}`);
+      return explained;
+    });
+    for (const row of [custom, generic]) if (row) plans.push(nodesOf(row['QUERY PLAN'][0].Plan));
   }
   return plans;
 };

@@ -108,7 +108,9 @@ export const findStatement = (db: Db, filter: StatementFilter) => {
      FROM (SELECT k.id FROM (${keys}) k
            ORDER BY k.created_at ${order}, k.id ${order}
            LIMIT $2 OFFSET ${sql.param(offset)}) page
-     JOIN ledger_entries p ON p.id = page.id
+     -- Each page key looked up by itself: as a plain join, a generic plan may read every entry
+     -- of the member's accounts to hash them against the page.
+     CROSS JOIN LATERAL (SELECT * FROM ledger_entries e WHERE e.id = page.id LIMIT 1) p
      JOIN ledger_accounts a
        ON a.id = p.account_id AND a.merchant_id = $1 AND a.member_id = $3
      ORDER BY p.created_at ${order}, p.id ${order}`,
