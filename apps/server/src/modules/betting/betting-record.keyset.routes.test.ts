@@ -3,11 +3,12 @@
 // a member, each page and count reads the member's index, only as many rows as it shows, with
 // no sort of the history. The rounds are written straight into `vendor_rounds` with no ledger
 // behind them: the record reads only that table, and each test file has a database of its own.
-import { MAX_COUNTED_ROWS, type BettingRecordPage } from '@lanna/contract';
+import { BettingRecordPageSchema, MAX_COUNTED_ROWS, type BettingRecordPage } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { call, loginAs } from '../../testing/index.ts';
 import { expectIndexReads, planShape, plansOf } from '../../testing/query-plans.ts';
+import { valueOf } from '../../testing/requests.ts';
 import {
   closeMemberWorld,
   newLannaMember,
@@ -54,8 +55,7 @@ const recordFor = async (token: string, query: string) => {
     url: `/wps/member/records/betting${query}`,
     token,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: BettingRecordPage }>().value;
+  return valueOf(response, BettingRecordPageSchema);
 };
 
 describe('GET /wps/member/records/betting by cursor', () => {

@@ -4,11 +4,12 @@
 // PostgreSQL with 50,000 feedback a member beside a neighbour's 50,000 answered ones, each page
 // and count reads its list's index, only as many rows as it shows, with no sort of the history.
 // Feedback is written straight into `feedback`: the lists read only it, its images and members.
-import { MAX_COUNTED_ROWS, type Envelope } from '@lanna/contract';
+import { findFeedback, findOpsFeedback, MAX_COUNTED_ROWS, type ValueOf } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { call, loginAs, TEST_OPERATOR_KEY } from '../../testing/index.ts';
+import { call, loginAs } from '../../testing/index.ts';
 import { expectIndexReads, plansOf } from '../../testing/query-plans.ts';
+import { OPERATOR_AUTH, valueOf } from '../../testing/requests.ts';
 import {
   closeMemberWorld,
   newLannaMember,
@@ -24,16 +25,7 @@ import {
 
 const PASSWORD = 'Keyset@2026x';
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-const OPS = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
-
-type FeedbackPage = {
-  list: { id: number; content: string }[];
-  total: number;
-  totalPages: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-  prevCursor: string | null;
-};
+type FeedbackPage = ValueOf<typeof findFeedback> | ValueOf<typeof findOpsFeedback>;
 
 let world: MemberWorld;
 
@@ -66,18 +58,16 @@ const contents = (page: FeedbackPage) => page.list.map((entry) => entry.content.
 
 const historyFor = async (token: string, query: string) => {
   const response = await call(world.app, { method: 'GET', url: `/wps/feedback${query}`, token });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Envelope<FeedbackPage>>().value;
+  return valueOf(response, findFeedback.value);
 };
 
 const opsList = async (query: string) => {
   const response = await world.app.inject({
     method: 'GET',
     url: `/ops/merchants/lanna/feedback${query}`,
-    headers: OPS,
+    headers: OPERATOR_AUTH,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Envelope<FeedbackPage>>().value;
+  return valueOf(response, findOpsFeedback.value);
 };
 
 describe('feedback lists by cursor', () => {
@@ -138,7 +128,7 @@ describe('feedback lists by cursor', () => {
     const response = await world.app.inject({
       method: 'GET',
       url: '/ops/merchants/lanna/feedback?pageSize=20&pageNo=501',
-      headers: OPS,
+      headers: OPERATOR_AUTH,
     });
     expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([
       400,

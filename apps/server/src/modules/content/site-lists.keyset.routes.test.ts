@@ -3,10 +3,17 @@
 // with 50,000 of each for the merchant beside another merchant's 50,000, each page and count
 // reads the merchant's index, only as many rows as it shows, with no sort. Rows are written
 // straight into their tables: the lists read only them.
-import { MAX_COUNTED_ROWS, type Envelope } from '@lanna/contract';
+import {
+  AnnouncementPageSchema,
+  MAX_COUNTED_ROWS,
+  NoticePageSchema,
+  type AnnouncementPage,
+  type NoticePage,
+} from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { expectIndexReads, plansOf } from '../../testing/query-plans.ts';
+import { valueOf } from '../../testing/requests.ts';
 import { closeMemberWorld, openMemberWorld, type MemberWorld } from '../../testing/member-world.ts';
 import {
   countPublishedAnnouncements,
@@ -18,14 +25,7 @@ import { countPublishedNotices, findPublishedNotices } from './content.repositor
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const NOW = '2026-03-01T09:00:00.000Z';
 
-type TitledPage = {
-  list: { title: string }[];
-  total: number;
-  totalPages: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-  prevCursor: string | null;
-};
+type TitledPage = NoticePage | AnnouncementPage;
 
 let world: MemberWorld;
 let siam = 0;
@@ -62,33 +62,50 @@ const publishAnnouncements = (merchantId: number, prefix: string, count: number,
     [merchantId, prefix, count, from],
   );
 
-const pageOf = async (path: string, query: string) => {
-  const response = await world.app.inject({ method: 'GET', url: `${path}${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Envelope<TitledPage>>().value;
-};
+const pageOf = async (
+  path: string,
+  query: string,
+  schema: typeof NoticePageSchema | typeof AnnouncementPageSchema,
+): Promise<TitledPage> =>
+  valueOf(await world.app.inject({ method: 'GET', url: `${path}${query}` }), schema);
 
 const titles = (page: TitledPage) => page.list.map((item) => item.title);
 
 describe.each([
-  ['/wps/content/notices', '?', publishNotices],
-  ['/wps/content/announcements', '?execution=A&', publishAnnouncements],
-] as const)('GET %s by cursor', (path, prefix, publish) => {
+  ['/wps/content/notices', '?', publishNotices, NoticePageSchema],
+  ['/wps/content/announcements', '?execution=A&', publishAnnouncements, AnnouncementPageSchema],
+] as const)('GET %s by cursor', (path, prefix, publish, schema) => {
   it('shows nothing twice and skips nothing when one is published between two pages', async () => {
     const lanna = world.lanna;
     await publish(lanna, 's', 5, '2026-02-20T00:00:00Z');
-    const first = await pageOf(path, `${prefix}pageSize=2`);
+    const first = await pageOf(path, `${prefix}pageSize=2`, schema);
     expect(titles(first)).toEqual(['s-5', 's-4']);
     expect(first).toMatchObject({ total: 5, totalPages: 3, totalCapped: false, prevCursor: null });
     await publish(lanna, 'later', 1, '2026-02-28T00:00:00Z');
-    const second = await pageOf(path, `${prefix}pageSize=2&pageNo=2&cursor=${first.nextCursor}`);
+    const second = await pageOf(
+      path,
+      `${prefix}pageSize=2&pageNo=2&cursor=${first.nextCursor}`,
+      schema,
+    );
     expect(titles(second)).toEqual(['s-3', 's-2']);
-    const third = await pageOf(path, `${prefix}pageSize=2&pageNo=3&cursor=${second.nextCursor}`);
+    const third = await pageOf(
+      path,
+      `${prefix}pageSize=2&pageNo=3&cursor=${second.nextCursor}`,
+      schema,
+    );
     expect(titles(third)).toEqual(['s-1']);
     expect(third.nextCursor).toBeNull();
-    const back = await pageOf(path, `${prefix}pageSize=2&pageNo=1&cursor=${second.prevCursor}`);
+    const back = await pageOf(
+      path,
+      `${prefix}pageSize=2&pageNo=1&cursor=${second.prevCursor}`,
+      schema,
+    );
     expect(titles(back)).toEqual(['s-5', 's-4']);
-    const newer = await pageOf(path, `${prefix}pageSize=2&pageNo=1&cursor=${back.prevCursor}`);
+    const newer = await pageOf(
+      path,
+      `${prefix}pageSize=2&pageNo=1&cursor=${back.prevCursor}`,
+      schema,
+    );
     expect(titles(newer)).toEqual(['later-1']);
   });
 
@@ -122,7 +139,8 @@ describe.runIf(ON_POSTGRES)('notices and announcements on 50,000 each', () => {
   }, 120_000);
 
   it('reads page 1, a cursor page deep in the list and the count off the merchant index', async () => {
-    const deep = (await pageOf('/wps/content/notices', '?pageSize=20&pageNo=500')).nextCursor!;
+    const deep = (await pageOf('/wps/content/notices', '?pageSize=20&pageNo=500', NoticePageSchema))
+      .nextCursor!;
     const [atMicros = '', id = ''] = deep.split('.').slice(1);
     const now = new Date(NOW);
     const lanna = world.lanna;

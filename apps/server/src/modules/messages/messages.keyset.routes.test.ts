@@ -4,11 +4,12 @@
 // neighbour's 50,000, each page and count reads the box indexes, only as many rows as it shows,
 // with no sort of the history. Messages are written straight into `messages`: the box reads
 // only that table and the member's states, and each test file has a database of its own.
-import { MAX_COUNTED_ROWS, type Envelope, type MemberMessage } from '@lanna/contract';
+import { findMessages, MAX_COUNTED_ROWS, type ValueOf } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { call, loginAs } from '../../testing/index.ts';
 import { expectIndexReads, planShape, plansOf } from '../../testing/query-plans.ts';
+import { valueOf } from '../../testing/requests.ts';
 import {
   closeMemberWorld,
   newLannaMember,
@@ -20,14 +21,7 @@ import { countBox, findBoxPage, type Box } from './messages.repository.ts';
 const PASSWORD = 'Keyset@2026x';
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
-type BoxPage = {
-  list: MemberMessage[];
-  total: number;
-  totalPages: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-  prevCursor: string | null;
-};
+type BoxPage = ValueOf<typeof findMessages>;
 
 let world: MemberWorld;
 
@@ -56,8 +50,7 @@ const boxFor = async (token: string, query: string) => {
     url: `/wps/member/messages?kind=internal${query}`,
     token,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Envelope<BoxPage>>().value;
+  return valueOf(response, findMessages.value);
 };
 
 describe('GET /wps/member/messages by cursor', () => {

@@ -4,12 +4,12 @@
 // deposits a member beside a neighbour's 50,000, each page and count reads its index, only as
 // many rows as it shows, with no sort of the history. The deposits are written straight into
 // the table: the lists read only it, and each test file has a database of its own.
-import { MAX_COUNTED_ROWS, type DepositPage } from '@lanna/contract';
+import { findOpsDeposits, findDeposits, MAX_COUNTED_ROWS, type DepositPage } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { call, loginAs } from '../../testing/index.ts';
 import { expectIndexReads, plansOf } from '../../testing/query-plans.ts';
-import { OPERATOR_AUTH } from '../../testing/requests.ts';
+import { OPERATOR_AUTH, valueOf } from '../../testing/requests.ts';
 import {
   closeMemberWorld,
   newLannaMember,
@@ -56,8 +56,7 @@ const recordsFor = async (token: string, query: string) => {
     url: `/wps/payments/deposits${query}`,
     token,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: DepositPage }>().value;
+  return valueOf(response, findDeposits.value);
 };
 
 const queueFor = async (query: string) => {
@@ -66,8 +65,7 @@ const queueFor = async (query: string) => {
     url: `/ops/merchants/lanna/deposits${query}`,
     headers: OPERATOR_AUTH,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: DepositPage }>().value;
+  return valueOf(response, findOpsDeposits.value);
 };
 
 const references = (page: DepositPage) => page.list.map((deposit) => deposit.reference);

@@ -7,7 +7,12 @@
 // paid ones: the merchant's few awaiting, never the timed-out history), with no sort of the
 // history. The withdrawals are written straight into the table: the lists read only it, and
 // each test file has a database of its own.
-import { MAX_COUNTED_ROWS, type WithdrawalPage } from '@lanna/contract';
+import {
+  findOpsWithdrawals,
+  findWithdrawals,
+  MAX_COUNTED_ROWS,
+  type WithdrawalPage,
+} from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { call, loginAs } from '../../testing/index.ts';
@@ -18,7 +23,7 @@ import {
   plansOf,
   type PlanNode,
 } from '../../testing/query-plans.ts';
-import { OPERATOR_AUTH } from '../../testing/requests.ts';
+import { OPERATOR_AUTH, valueOf } from '../../testing/requests.ts';
 import {
   closeMemberWorld,
   fundMainWallet,
@@ -101,8 +106,7 @@ const recordsFor = async (token: string, query: string) => {
     url: `/wps/payments/withdrawals${query}`,
     token,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: WithdrawalPage }>().value;
+  return valueOf(response, findWithdrawals.value);
 };
 
 const queueFor = async (query: string) => {
@@ -111,8 +115,7 @@ const queueFor = async (query: string) => {
     url: `/ops/merchants/lanna/withdrawals${query}`,
     headers: OPERATOR_AUTH,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: WithdrawalPage }>().value;
+  return valueOf(response, findOpsWithdrawals.value);
 };
 
 const requestedAt = (page: WithdrawalPage) => page.list.map((item) => item.requestedAt);

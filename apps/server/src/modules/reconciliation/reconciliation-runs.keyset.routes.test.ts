@@ -3,25 +3,16 @@
 // none skipped); and, on PostgreSQL with 50,000 clean runs beside 50,000 that found something,
 // each page and count reads its index, only as many rows as it shows, with no sort of the
 // history. Runs are written straight into `reconciliation_runs`: the list reads only that table.
-import { MAX_COUNTED_ROWS, type Envelope, type ReconciliationRun } from '@lanna/contract';
+import { findReconciliationRuns, MAX_COUNTED_ROWS, type ValueOf } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { TEST_OPERATOR_KEY } from '../../testing/index.ts';
 import { expectIndexReads, plansOf } from '../../testing/query-plans.ts';
 import { closeMemberWorld, openMemberWorld, type MemberWorld } from '../../testing/member-world.ts';
+import { OPERATOR_AUTH, valueOf } from '../../testing/requests.ts';
 import { countRuns, findRuns } from './reconciliation.repository.ts';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-const OPS = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
-
-type RunPage = {
-  list: ReconciliationRun[];
-  total: number;
-  totalPages: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-  prevCursor: string | null;
-};
+type RunPage = ValueOf<typeof findReconciliationRuns>;
 
 let world: MemberWorld;
 
@@ -49,10 +40,9 @@ const runsFor = async (query: string) => {
   const response = await world.app.inject({
     method: 'GET',
     url: `/ops/reconciliation-runs${query}`,
-    headers: OPS,
+    headers: OPERATOR_AUTH,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Envelope<RunPage>>().value;
+  return valueOf(response, findReconciliationRuns.value);
 };
 
 const startsOf = (page: RunPage) => page.list.map((run) => run.startedAt.slice(0, 16));
@@ -82,7 +72,7 @@ describe('GET /ops/reconciliation-runs by cursor', () => {
     const response = await world.app.inject({
       method: 'GET',
       url: '/ops/reconciliation-runs?pageSize=100&pageNo=101',
-      headers: OPS,
+      headers: OPERATOR_AUTH,
     });
     expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([
       400,

@@ -3,11 +3,12 @@
 // counted rows needs a cursor, and, on PostgreSQL with a history of 50,000 entries, each page
 // and count reads the member's index, only as many rows as it shows, with no sort of the
 // history and no window count.
-import { MAX_COUNTED_ROWS, type AccountRecordPage } from '@lanna/contract';
+import { AccountRecordPageSchema, MAX_COUNTED_ROWS, type AccountRecordPage } from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { call, loginAs } from '../../testing/index.ts';
 import { expectIndexReads, indexRowsRead, planShape, plansOf } from '../../testing/query-plans.ts';
+import { valueOf } from '../../testing/requests.ts';
 import {
   closeMemberWorld,
   newLannaMember,
@@ -36,8 +37,7 @@ const pageFor = async (token: string, query: string) => {
     url: `/wps/member/records/account${query}`,
     token,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ value: AccountRecordPage }>().value;
+  return valueOf(response, AccountRecordPageSchema);
 };
 
 /** A member whose main wallet got `deposits` deposits of 1..n minor units, one a minute. */
