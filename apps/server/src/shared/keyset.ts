@@ -3,6 +3,8 @@
  * of the page beside it or, without one, by position within the counted rows.
  */
 
+import { MAX_COUNTED_ROWS, pageCountOf } from '@lanna/contract';
+
 /** A row's place in a list: its time in microseconds since 1970 and its id, as text. */
 export type PageKey = { atMicros: string; id: string };
 
@@ -84,5 +86,35 @@ export const keysetReadOf = (
     condition,
     order: ascending ? 'ASC' : 'DESC',
     offset: 'offset' in start ? Math.trunc(start.offset) : 0,
+  };
+};
+
+/**
+ * The page value of a list paged by keyset (decision 016): its rows read one longer than the
+ * page, by the cursor of the page beside it or, without one, by its number within the counted
+ * rows; the selection counted up to `MAX_COUNTED_ROWS`; the page fields every list answers. A
+ * page past the last is empty, not an error.
+ */
+export const readKeysetPage = async <Row, Item>(
+  query: { pageNo: number; pageSize: number; cursor?: string | undefined },
+  read: {
+    rows: (start: PageStart, limit: number) => Promise<readonly Row[]>;
+    count: (limit: number) => Promise<number>;
+    keyOf: (row: Row) => PageKey;
+  },
+  toList: (rows: Row[]) => Item[] | Promise<Item[]>,
+) => {
+  const start = pageStartOf(query);
+  // One after the other: a Db outside a transaction may still be a single PGlite connection.
+  const rows = await read.rows(start, query.pageSize + 1);
+  const counted = await read.count(MAX_COUNTED_ROWS + 1);
+  const page = keysetPageOf(rows, start, query.pageSize, read.keyOf);
+  return {
+    list: await toList(page.list),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    ...pageCountOf(counted, query.pageSize),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 };

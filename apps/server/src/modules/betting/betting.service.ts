@@ -1,8 +1,6 @@
 import {
   GAME_CATEGORIES,
   PROFIT_LOSS_DEFAULT_DAYS,
-  MAX_COUNTED_ROWS,
-  pageCountOf,
   type BettingRecordPage,
   type BettingRecordQuerySchema,
   type BettingTotals,
@@ -14,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import {
   findEnabledVendors,
   gameCatalogCacheOf,
@@ -139,8 +137,8 @@ const nameLanguageOf = (language: Language | undefined): 'EN' | 'CN' | 'TH' | 'K
  * vendor, newest first, filtered by category, vendor and calendar days in the merchant's zone,
  * with the totals of the whole selection. A page reads its rows off the member's index by the
  * cursor of the page beside it or by its number within the counted rows, and the count stops at
- * `MAX_COUNTED_ROWS` (decision 016); the totals read the selected days' rounds through the same
- * index. A page past the last is empty, not an error.
+ * `MAX_COUNTED_ROWS` (decision 016); the totals sum the day totals the rounds keep (migration
+ * 029). A page past the last is empty, not an error.
  */
 export const findBettingRecord = async (
   db: Db,
@@ -160,49 +158,44 @@ export const findBettingRecord = async (
     timeZone: brand.timeZone,
     games: gamesScopeOf(placement, query),
   };
-  const start = pageStartOf(query);
-  const [rows, counted, totals] = await Promise.all([
-    repository.findRounds(db, scope, { start, limit: query.pageSize + 1 }),
-    repository.countRounds(db, scope, MAX_COUNTED_ROWS + 1),
-    repository.sumRounds(db, scope),
-  ]);
-  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
-    atMicros: row.opened_at_micros,
-    id: row.id,
-  }));
   const language = nameLanguageOf(query.language);
+  const page = await readKeysetPage(
+    query,
+    {
+      rows: (start, limit) => repository.findRounds(db, scope, { start, limit }),
+      count: (limit) => repository.countRounds(db, scope, limit),
+      keyOf: (row) => ({ atMicros: row.opened_at_micros, id: row.id }),
+    },
+    (rows) =>
+      rows.map((row) => {
+        const bet = BigInt(row.debit_minor) - BigInt(row.rollback_minor);
+        const win = BigInt(row.credit_minor);
+        const settled = row.status === 'settled';
+        const gameType = placement.categoryOf(row.vendor_code, row.game_code);
+        return {
+          vendorCode: row.vendor_code,
+          vendorName: placement.vendorNameOf(row.vendor_code, gameType),
+          gameType,
+          roundId: row.round_id,
+          gameCode: row.game_code,
+          gameName:
+            placement.gameOf(row.vendor_code, row.game_code)?.names[language] ?? row.game_code,
+          status: row.status,
+          betMinor: bet.toString(),
+          validBetMinor: settled ? bet.toString() : '0',
+          winMinor: win.toString(),
+          profitMinor: settled ? (win - bet).toString() : '0',
+          openedAt: row.opened_at.toISOString(),
+          closedAt: row.closed_at?.toISOString() ?? null,
+        };
+      }),
+  );
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...pageCountOf(counted, query.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-    totals: totalsOf(totals),
-    list: page.list.map((row) => {
-      const bet = BigInt(row.debit_minor) - BigInt(row.rollback_minor);
-      const win = BigInt(row.credit_minor);
-      const settled = row.status === 'settled';
-      const gameType = placement.categoryOf(row.vendor_code, row.game_code);
-      return {
-        vendorCode: row.vendor_code,
-        vendorName: placement.vendorNameOf(row.vendor_code, gameType),
-        gameType,
-        roundId: row.round_id,
-        gameCode: row.game_code,
-        gameName:
-          placement.gameOf(row.vendor_code, row.game_code)?.names[language] ?? row.game_code,
-        status: row.status,
-        betMinor: bet.toString(),
-        validBetMinor: settled ? bet.toString() : '0',
-        winMinor: win.toString(),
-        profitMinor: settled ? (win - bet).toString() : '0',
-        openedAt: row.opened_at.toISOString(),
-        closedAt: row.closed_at?.toISOString() ?? null,
-      };
-    }),
+    ...page,
+    totals: totalsOf(await repository.sumRounds(db, scope)),
   };
 };
 

@@ -1,6 +1,4 @@
 import {
-  MAX_COUNTED_ROWS,
-  pageCountOf,
   type Announcement,
   type AnnouncementPage,
   type CreateAnnouncementBodySchema,
@@ -11,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso } from '../../shared/clock.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import * as repository from './announcements.repository.ts';
 import type { ContentEvents } from './content.events.ts';
@@ -39,29 +37,16 @@ export const findAnnouncements = async (
   now: Date,
 ): Promise<AnnouncementPage> => {
   const filter = { ...query, now };
-  const start = pageStartOf(query);
-  const rows = await repository.findPublishedAnnouncements(db, merchantId, filter, {
-    start,
-    limit: query.pageSize + 1,
-  });
-  const counted = await repository.countPublishedAnnouncements(
-    db,
-    merchantId,
-    filter,
-    MAX_COUNTED_ROWS + 1,
+  return readKeysetPage(
+    query,
+    {
+      rows: (start, limit) =>
+        repository.findPublishedAnnouncements(db, merchantId, filter, { start, limit }),
+      count: (limit) => repository.countPublishedAnnouncements(db, merchantId, filter, limit),
+      keyOf: (row) => ({ atMicros: row.published_at_micros, id: String(row.id) }),
+    },
+    (rows) => rows.map(toAnnouncement),
   );
-  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
-    atMicros: row.published_at_micros,
-    id: String(row.id),
-  }));
-  return {
-    list: page.list.map(toAnnouncement),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...pageCountOf(counted, query.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
 };
 
 /**

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  MAX_COUNTED_ROWS,
-  pageCountOf,
   ResourceTypeSchema,
   type Banner,
   type CustomerServiceEntry,
@@ -12,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso } from '../../shared/clock.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import { renderBannerSvg, type BannerGroup } from './banner-art.ts';
 import * as repository from './content.repository.ts';
 
@@ -83,30 +81,22 @@ export const findNotices = async (
   query: { pageNo: number; pageSize: number; cursor?: string | undefined },
   now: Date,
 ): Promise<NoticePage> => {
-  const start = pageStartOf(query);
-  const rows = await repository.findPublishedNotices(db, merchantId, {
-    start,
-    limit: query.pageSize + 1,
-    now,
-  });
-  const counted = await repository.countPublishedNotices(db, merchantId, now, MAX_COUNTED_ROWS + 1);
-  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
-    atMicros: row.published_at_micros,
-    id: String(row.id),
-  }));
-  return {
-    list: page.list.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      timestamp: toIso(row.published_at),
-    })),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...pageCountOf(counted, query.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
+  return readKeysetPage(
+    query,
+    {
+      rows: (start, limit) =>
+        repository.findPublishedNotices(db, merchantId, { start, limit, now }),
+      count: (limit) => repository.countPublishedNotices(db, merchantId, now, limit),
+      keyOf: (row) => ({ atMicros: row.published_at_micros, id: String(row.id) }),
+    },
+    (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        timestamp: toIso(row.published_at),
+      })),
+  );
 };
 
 export const findCustomerService = async (

@@ -1,6 +1,4 @@
 import {
-  MAX_COUNTED_ROWS,
-  pageCountOf,
   type Feedback,
   type FeedbackStatusSchema,
   type OpsFeedback,
@@ -9,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { keysetPageOf, pageStartOf, type PageStart } from '../../shared/keyset.ts';
+import { readKeysetPage, type PageStart } from '../../shared/keyset.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import { inspectProofImage } from '../../shared/uploaded-image.ts';
 import { insertAuditEntry } from '../audit/index.ts';
@@ -75,35 +73,20 @@ export const submitFeedback = async (
 
 type PageQuery = { pageNo: number; pageSize: number; cursor?: string | undefined };
 
-/**
- * A page of a feedback list (issue 30): by the cursor of the page beside it or, without one, by
- * its number within the counted rows, and the total counted up to `MAX_COUNTED_ROWS` (decision
- * 016). A page past the last is empty, not an error.
- */
-const feedbackPageOf = async <T>(
+/** A page of a feedback list (issue 30; decision 016), keyed by its list's time. */
+const feedbackPageOf = <T>(
   query: PageQuery,
   read: {
     rows: (start: PageStart, limit: number) => Promise<repository.FeedbackListRow[]>;
     count: (limit: number) => Promise<number>;
   },
   toItem: (row: repository.FeedbackRow) => T,
-) => {
-  const start = pageStartOf(query);
-  const rows = await read.rows(start, query.pageSize + 1);
-  const counted = await read.count(MAX_COUNTED_ROWS + 1);
-  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
-    atMicros: row.time_micros,
-    id: row.id,
-  }));
-  return {
-    list: page.list.map(toItem),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...pageCountOf(counted, query.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
-};
+) =>
+  readKeysetPage(
+    query,
+    { ...read, keyOf: (row) => ({ atMicros: row.time_micros, id: row.id }) },
+    (rows) => rows.map(toItem),
+  );
 
 /** The member's own feedback, newest first. */
 export const findMemberFeedback = (db: Db, author: FeedbackAuthor, query: PageQuery) =>

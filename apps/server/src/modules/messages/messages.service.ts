@@ -1,8 +1,6 @@
 import {
   LOGIN_TYPES,
   roleOfType,
-  MAX_COUNTED_ROWS,
-  pageCountOf,
   type MemberMessage,
   type MessageKind,
   type SendMessageRequestSchema,
@@ -12,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { findMemberByUsername } from '../auth/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
@@ -53,25 +51,17 @@ export const findMessages = async (
   box: Box,
   query: { kind: MessageKind; pageNo: number; pageSize: number; cursor?: string | undefined },
 ) => {
-  const { kind, pageNo, pageSize } = query;
-  const start = pageStartOf(query);
-  // One after the other: a transaction-less Db may still be a single PGlite connection.
-  const rows = await repository.findBoxPage(db, box, kind, { start, limit: pageSize + 1 });
-  const counted = await repository.countBox(db, box, kind, MAX_COUNTED_ROWS + 1);
-  const unread = await getUnreadMessages(db, box);
-  const page = keysetPageOf(rows, start, pageSize, (row) => ({
-    atMicros: row.created_at_micros,
-    id: row.id,
-  }));
-  return {
-    list: page.list.map(toMessage),
-    pageNo,
-    pageSize,
-    ...pageCountOf(counted, pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-    unread,
-  };
+  const { kind } = query;
+  const page = await readKeysetPage(
+    query,
+    {
+      rows: (start, limit) => repository.findBoxPage(db, box, kind, { start, limit }),
+      count: (limit) => repository.countBox(db, box, kind, limit),
+      keyOf: (row) => ({ atMicros: row.created_at_micros, id: row.id }),
+    },
+    (rows) => rows.map(toMessage),
+  );
+  return { ...page, unread: await getUnreadMessages(db, box) };
 };
 
 const changed = (tx: Db, events: Events, box: Box) =>

@@ -1,12 +1,7 @@
-import {
-  MAX_COUNTED_ROWS,
-  pageCountOf,
-  type DepositRecord,
-  type OpsDeposit,
-} from '@lanna/contract';
+import { type DepositRecord, type OpsDeposit } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import {
   countDeposits,
@@ -53,24 +48,19 @@ export const viewDepositPage = async <Item>(
 ) => {
   const brand = await getMerchantBrand(db, selection.merchantId);
   const chosen = { ...selection, timeZone: brand.timeZone };
-  const start = pageStartOf(paging);
-  const [rows, counted] = await Promise.all([
-    findDepositPage(db, { ...chosen, start, limit: paging.pageSize + 1 }),
-    countDeposits(db, chosen, MAX_COUNTED_ROWS + 1),
-  ]);
-  const page = keysetPageOf(rows, start, paging.pageSize, (row) => ({
-    atMicros: row.created_at_micros,
-    id: row.id,
-  }));
+  const page = await readKeysetPage(
+    paging,
+    {
+      rows: (start, limit) => findDepositPage(db, { ...chosen, start, limit }),
+      count: (limit) => countDeposits(db, chosen, limit),
+      keyOf: (row) => ({ atMicros: row.created_at_micros, id: row.id }),
+    },
+    (rows) => rows.map(view),
+  );
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
-    list: page.list.map(view),
-    pageNo: paging.pageNo,
-    pageSize: paging.pageSize,
-    ...pageCountOf(counted, paging.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...page,
   };
 };

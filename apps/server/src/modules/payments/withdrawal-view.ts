@@ -1,12 +1,6 @@
-import {
-  MAX_COUNTED_ROWS,
-  pageCountOf,
-  type OpsWithdrawal,
-  type Withdrawal,
-  type WithdrawalDispute,
-} from '@lanna/contract';
+import { type OpsWithdrawal, type Withdrawal, type WithdrawalDispute } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import { maskAccountNumber } from './bank-card.service.ts';
 import {
@@ -114,24 +108,19 @@ export const viewWithdrawalPage = async <T>(
 ) => {
   const brand = await getMerchantBrand(db, selection.merchantId);
   const chosen = { ...selection, timeZone: brand.timeZone };
-  const start = pageStartOf(paging);
-  const [rows, counted] = await Promise.all([
-    findWithdrawalPage(db, { ...chosen, start, limit: paging.pageSize + 1 }),
-    countWithdrawals(db, chosen, MAX_COUNTED_ROWS + 1),
-  ]);
-  const page = keysetPageOf(rows, start, paging.pageSize, (row) => ({
-    atMicros: row.requested_at_micros,
-    id: row.id,
-  }));
+  const page = await readKeysetPage(
+    paging,
+    {
+      rows: (start, limit) => findWithdrawalPage(db, { ...chosen, start, limit }),
+      count: (limit) => countWithdrawals(db, chosen, limit),
+      keyOf: (row) => ({ atMicros: row.requested_at_micros, id: row.id }),
+    },
+    (rows) => viewWithdrawals(db, rows, view),
+  );
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
-    list: await viewWithdrawals(db, page.list, view),
-    pageNo: paging.pageNo,
-    pageSize: paging.pageSize,
-    ...pageCountOf(counted, paging.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...page,
   };
 };

@@ -3,10 +3,9 @@ import type {
   ReconciliationRun,
   ReconciliationScope,
 } from '@lanna/contract';
-import { MAX_COUNTED_ROWS, pageCountOf } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 import { withJobLock } from '../../jobs/scheduler.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import { checkLedgerInvariants } from '../ledger/index.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { checkSinceMark } from './incremental.service.ts';
@@ -178,21 +177,15 @@ export const findReconciliationRuns = async (
   },
 ) => {
   const ok = query.ok === undefined ? undefined : query.ok === 'true';
-  const start = pageStartOf(query);
-  const rows = await findRuns(db, { start, limit: query.pageSize + 1, ok });
-  const counted = await countRuns(db, ok, MAX_COUNTED_ROWS + 1);
-  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
-    atMicros: row.started_at_micros,
-    id: row.id,
-  }));
-  return {
-    list: page.list.map(toRun),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...pageCountOf(counted, query.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-  };
+  return readKeysetPage(
+    query,
+    {
+      rows: (start, limit) => findRuns(db, { start, limit, ok }),
+      count: (limit) => countRuns(db, ok, limit),
+      keyOf: (row) => ({ atMicros: row.started_at_micros, id: row.id }),
+    },
+    (rows) => rows.map(toRun),
+  );
 };
 
 /** The log line a run leaves: a warning with its first findings when it found something. */

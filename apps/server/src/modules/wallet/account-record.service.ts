@@ -1,13 +1,11 @@
 import {
   ACCOUNT_RECORD_TYPES,
-  MAX_COUNTED_ROWS,
-  pageCountOf,
   type AccountRecordPage,
   type AccountRecordQuerySchema,
 } from '@lanna/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { keysetPageOf, pageStartOf } from '../../shared/keyset.ts';
+import { readKeysetPage } from '../../shared/keyset.ts';
 import { countStatement, findStatement } from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 
@@ -38,35 +36,28 @@ export const findAccountRecord = async (
     to: query.to ?? null,
     timeZone: brand.timeZone,
   };
-  const start = pageStartOf(query);
-  const rows = await findStatement(db, {
-    ...selection,
-    merchantId,
-    start,
-    limit: query.pageSize + 1,
-  });
-  const counted = await countStatement(db, selection, MAX_COUNTED_ROWS + 1);
-  const page = keysetPageOf(rows, start, query.pageSize, (row) => ({
-    atMicros: row.created_at_micros,
-    id: row.entry_id,
-  }));
+  const page = await readKeysetPage(
+    query,
+    {
+      rows: (start, limit) => findStatement(db, { ...selection, merchantId, start, limit }),
+      count: (limit) => countStatement(db, selection, limit),
+      keyOf: (row) => ({ atMicros: row.created_at_micros, id: row.entry_id }),
+    },
+    (rows) =>
+      rows.map((row) => ({
+        entryId: row.entry_id,
+        type: row.type,
+        wallet: row.kind as 'main' | 'bonus' | 'locked' | 'vendor',
+        vendorCode: row.vendor_code,
+        amountMinor: row.amount_minor,
+        balanceAfterMinor: row.balance_after_minor,
+        createdAt: row.created_at.toISOString(),
+      })),
+  );
   return {
     currency: brand.currency,
     currencySymbol: brand.currencySymbol,
     currencyDecimals: brand.currencyDecimals,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...pageCountOf(counted, query.pageSize),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-    list: page.list.map((row) => ({
-      entryId: row.entry_id,
-      type: row.type,
-      wallet: row.kind as 'main' | 'bonus' | 'locked' | 'vendor',
-      vendorCode: row.vendor_code,
-      amountMinor: row.amount_minor,
-      balanceAfterMinor: row.balance_after_minor,
-      createdAt: row.created_at.toISOString(),
-    })),
+    ...page,
   };
 };
