@@ -15,7 +15,7 @@ export type PageKey = { atMicros: string; id: string };
 export type PageStart = { after: PageKey } | { before: PageKey } | { offset: number };
 
 /** The start a query names: its cursor (the contract's `PageCursorSchema`) or its page number. */
-export const pageStartOf = (query: {
+const pageStartOf = (query: {
   cursor?: string | undefined;
   pageNo: number;
   pageSize: number;
@@ -32,7 +32,7 @@ const cursorOf = (side: 'a' | 'b', key: PageKey | undefined): string | null =>
  * A page from rows read one longer than the page: the extra row says the list goes on past it.
  * Read before a key, the rows come the other way and the extra row is an earlier one.
  */
-export const keysetPageOf = <Row>(
+const keysetPageOf = <Row>(
   rows: readonly Row[],
   start: PageStart,
   pageSize: number,
