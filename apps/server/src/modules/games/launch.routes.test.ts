@@ -33,6 +33,9 @@ describe('GET /wps/game/launchGame', () => {
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('playerId')).toMatch(/^[1-9][0-9]*$/);
     expect(value.freeplay).toBe(false);
+    // The page's way back to the lobby it was opened from, and the merchant's zone for times.
+    expect(url.searchParams.get('backUrl')).toBe('http://localhost:80/rng?vendor=HOUSE');
+    expect(url.searchParams.get('zone')).toBe('Asia/Bangkok');
     // Each launch is its own sitting with its own token.
     const again = await launch('vassalage=HOUSE&gameCode=lanna-slot', token);
     expect(
@@ -64,16 +67,20 @@ describe('GET /wps/game/launchGame', () => {
     expect(junk.statusCode).toBe(400);
   });
 
-  it('launches free play for a guest without a token', async () => {
+  it('launches free play for a guest without a token, back to the domain it came from', async () => {
     const response = await call(app, {
       method: 'GET',
       url: '/wps/game/launchGame/free?vassalage=HOUSE&gameCode=lanna-scratch',
+      host: 'lanna.localhost:3000',
     });
     expect(response.statusCode).toBe(200);
     const value = response.json<{ value: { url: string; freeplay: boolean } }>().value;
     const url = new URL(value.url);
     expect(url.searchParams.get('mode')).toBe('free');
     expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.get('merchant')).toBe('lanna');
+    expect(url.searchParams.get('backUrl')).toBe('http://lanna.localhost:3000/rng?vendor=HOUSE');
+    expect(url.searchParams.get('zone')).toBe('Asia/Bangkok');
     expect(value.freeplay).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { launchFreeGame, launchGame } from '@lanna/contract';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { launchForMember, launchFreePlay, type IssueVendorSession } from './launch.service.ts';
 
@@ -10,7 +10,9 @@ export const gameLaunchRoutes: FastifyPluginCallback<{ issueVendorSession: Issue
   done,
 ) => {
   const houseVendorUrl = app.config.HOUSE_VENDOR_URL;
-  registerEndpoint(app, launchGame, ({ merchant, query, session }) => {
+  // The origin the member's browser reached the site at, as the deposit return address uses.
+  const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  registerEndpoint(app, launchGame, ({ merchant, query, session, request }) => {
     return launchForMember(
       app.db,
       {
@@ -19,17 +21,19 @@ export const gameLaunchRoutes: FastifyPluginCallback<{ issueVendorSession: Issue
         vendorCode: query.vassalage,
         gameCode: query.gameCode,
         houseVendorUrl,
+        siteOrigin: siteOriginOf(request),
         now: app.clock(),
       },
       issueVendorSession,
     );
   });
-  registerEndpoint(app, launchFreeGame, ({ merchant, query }) =>
+  registerEndpoint(app, launchFreeGame, ({ merchant, query, request }) =>
     launchFreePlay(app.db, {
       merchant,
       vendorCode: query.vassalage,
       gameCode: query.gameCode,
       houseVendorUrl,
+      siteOrigin: siteOriginOf(request),
       now: app.clock(),
     }),
   );

@@ -1,4 +1,9 @@
-import { HOUSE_VENDOR_CODE, type LaunchGame } from '@lanna/contract';
+import {
+  CATEGORY_ROUTES,
+  HOUSE_VENDOR_CODE,
+  type GameCategory,
+  type LaunchGame,
+} from '@lanna/contract';
 import { HOUSE_GAMES } from '@lanna/contract/games/house-games';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -44,8 +49,18 @@ const launchableGame = async (db: Db, merchantId: number, vendorCode: string, ga
   const catalog = await gameCatalogCacheOf(db).get(merchantId);
   const card = catalog.byVendor.get(vendorCode)?.find((entry) => entry.code === game.code);
   if (card?.maintenance) throw new AppError('MAINTENANCE');
-  return game;
+  return { game, category: vendor.category };
 };
+
+/**
+ * What the game page needs of the site around it: where its back button returns (the lobby of
+ * the vendor's category, opened on the vendor, at the origin the member launched from) and the
+ * merchant's time zone, in which it shows round times (issue 29).
+ */
+const siteParams = (siteOrigin: string, category: GameCategory, timeZone: string) => ({
+  backUrl: `${siteOrigin}${CATEGORY_ROUTES[category]}?vendor=${HOUSE_VENDOR_CODE}`,
+  zone: timeZone,
+});
 
 const gameUrl = (base: string, gameCode: string, params: Record<string, string>): string => {
   const url = new URL(`/games/${encodeURIComponent(gameCode)}`, base);
@@ -67,11 +82,18 @@ export const launchForMember = async (
     vendorCode: string;
     gameCode: string;
     houseVendorUrl: string;
+    /** The site's origin as the member's browser reached it (scheme, host and port). */
+    siteOrigin: string;
     now: Date;
   },
   issueVendorSession: IssueVendorSession,
 ): Promise<LaunchGame> => {
-  const game = await launchableGame(db, launch.merchant.id, launch.vendorCode, launch.gameCode);
+  const { game, category } = await launchableGame(
+    db,
+    launch.merchant.id,
+    launch.vendorCode,
+    launch.gameCode,
+  );
   await refuseMaintenance(db, launch.merchant.id, launch.now);
   const brand = await getMerchantBrand(db, launch.merchant.id);
   const session = await issueVendorSession(db, {
@@ -98,6 +120,7 @@ export const launchForMember = async (
       decimals: String(brand.currencyDecimals),
       playerId: session.playerId,
       token: session.token,
+      ...siteParams(launch.siteOrigin, category, brand.timeZone),
     }),
     vassalage: launch.vendorCode,
     gameCode: game.code,
@@ -113,10 +136,16 @@ export const launchFreePlay = async (
     vendorCode: string;
     gameCode: string;
     houseVendorUrl: string;
+    siteOrigin: string;
     now: Date;
   },
 ): Promise<LaunchGame> => {
-  const game = await launchableGame(db, launch.merchant.id, launch.vendorCode, launch.gameCode);
+  const { game, category } = await launchableGame(
+    db,
+    launch.merchant.id,
+    launch.vendorCode,
+    launch.gameCode,
+  );
   if (!game.freeplay) throw new AppError('FORBIDDEN');
   await refuseMaintenance(db, launch.merchant.id, launch.now);
   const brand = await getMerchantBrand(db, launch.merchant.id);
@@ -126,6 +155,7 @@ export const launchFreePlay = async (
       merchant: launch.merchant.code,
       currency: brand.currency,
       decimals: String(brand.currencyDecimals),
+      ...siteParams(launch.siteOrigin, category, brand.timeZone),
     }),
     vassalage: launch.vendorCode,
     gameCode: game.code,
