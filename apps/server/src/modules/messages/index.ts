@@ -7,3 +7,5 @@ export { messagesRoutes } from './messages.routes.ts';
 export type { MerchantMessagesChanged, MessagesChanged, MessagesEvents } from './messages.types.ts';
 /** The unread counts, for the public state and the member centre's badges. */
 export { getUnreadMessages } from './messages.service.ts';
+/** A platform message to one member, written by the system in the caller's transaction. */
+export { sendSystemMessage, type SystemMessage } from './messages.service.ts';

@@ -181,3 +181,28 @@ export const sendMessage = (
     );
     return sent;
   });
+
+export type SystemMessage = {
+  merchantId: number;
+  memberId: number;
+  title: string;
+  /** HTML the platform wrote itself, with anything a person typed already escaped. */
+  content: string;
+  now: Date;
+};
+
+/**
+ * A platform message the system itself writes to one member (a deposit credited, say). It is
+ * stored in the caller's transaction, so it exists exactly when what it tells of does, and the
+ * member's tabs are told after commit.
+ */
+export const sendSystemMessage = async (
+  tx: Db,
+  message: SystemMessage,
+  events?: Events,
+): Promise<void> => {
+  await repository.insertMessage(tx, { ...message, kind: 'platform', sentBy: 'system' });
+  tx.afterCommit(() =>
+    events?.emit('messagesChanged', { merchantId: message.merchantId, memberId: message.memberId }),
+  );
+};

@@ -4,8 +4,10 @@ import type { PaymentGateway } from '../../providers/payment-gateway/index.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { LedgerEvents } from '../ledger/index.ts';
+import type { MessagesEvents } from '../messages/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import { creditDeposit } from './deposit-credit.ts';
+import { tellDepositDecided } from './deposit-notices.ts';
 import * as repository from './deposit.repository.ts';
 
 export type GatewayCallbackContext = {
@@ -13,7 +15,7 @@ export type GatewayCallbackContext = {
   gateway: PaymentGateway | null;
   merchantId: number;
   now: Date;
-  events?: EventSink<LedgerEvents> | undefined;
+  events?: EventSink<LedgerEvents & MessagesEvents> | undefined;
 };
 
 export type SettledOrder = { orderId: string; status: 'approved' | 'failed' };
@@ -50,6 +52,7 @@ export const settleGatewayDeposit = async (
         decidedBy,
         context.now,
       );
+      await tellDepositDecided(tx, row, { status: 'approved' }, context);
     } else {
       await repository.decideDeposit(tx, row.id, { status: 'failed' }, decidedBy, context.now);
     }

@@ -140,7 +140,7 @@ describe('a gateway deposit through the sandbox', () => {
     });
   });
 
-  it('credits once however often the callback comes, from the sandbox or replayed', async () => {
+  it('credits once and tells the member once, however often the callback comes', async () => {
     const member = await newSignedInMember(app, db());
     const created = await openGatewayDeposit(member);
     const url = created.checkoutUrl ?? '';
@@ -158,6 +158,12 @@ describe('a gateway deposit through the sandbox', () => {
     expect(burst.map((answer) => answer.status)).toEqual(Array(5).fill(200));
     expect(await countOf(db(), 'ledger_transfers')).toBe(transfers);
     expect(await mainBalanceOf(db(), member)).toBe(75_000n);
+    const messages = await api<{ list: { title: string }[] }>(
+      member,
+      'GET',
+      '/wps/member/messages?kind=platform',
+    );
+    expect(messages.body.value.list.map((message) => message.title)).toEqual(['Deposit credited']);
   });
 
   it('closes the deposit as failed when the payment fails, and moves nothing', async () => {

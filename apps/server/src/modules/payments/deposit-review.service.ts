@@ -4,9 +4,11 @@ import { retryTransaction } from '../../db/retry.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { LedgerEvents } from '../ledger/index.ts';
+import type { MessagesEvents } from '../messages/index.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { findMerchantByCode, type MerchantRef } from '../system/index.ts';
 import { creditDeposit } from './deposit-credit.ts';
+import { tellDepositDecided } from './deposit-notices.ts';
 import * as repository from './deposit.repository.ts';
 import type { DepositRow } from './deposit.repository.ts';
 import { toOpsDeposit, viewDepositPage } from './deposit-views.ts';
@@ -45,7 +47,7 @@ export type OperatorDecision = {
   reason: string;
   actor: string;
   now: Date;
-  events?: EventSink<LedgerEvents> | undefined;
+  events?: EventSink<LedgerEvents & MessagesEvents> | undefined;
 };
 
 const snapshotOf = (row: DepositRow) => ({
@@ -88,15 +90,20 @@ const decide = (
     return toOpsDeposit(after);
   });
 
-/** Approves a pending deposit: the member's main wallet is credited once (issue 4 item 9). */
+/**
+ * Approves a pending deposit: the member's main wallet is credited once (issue 4 item 9) and
+ * the member is told by a platform message.
+ */
 export const approveDeposit = (db: Db, decision: OperatorDecision): Promise<OpsDeposit> =>
   decide(db, decision, 'approved', async (tx, row) => {
     const transfer = await creditDeposit(tx, row, decision);
+    await tellDepositDecided(tx, row, { status: 'approved' }, decision);
     return { status: 'approved', transferId: transfer.transferId };
   });
 
-/** Rejects a pending deposit with the reason its member is shown; nothing moves. */
+/** Rejects a pending deposit with the reason its member is shown and told; nothing moves. */
 export const rejectDeposit = (db: Db, decision: OperatorDecision): Promise<OpsDeposit> =>
-  decide(db, decision, 'rejected', () =>
-    Promise.resolve({ status: 'rejected', reason: decision.reason }),
-  );
+  decide(db, decision, 'rejected', async (tx, row) => {
+    await tellDepositDecided(tx, row, { status: 'rejected', reason: decision.reason }, decision);
+    return { status: 'rejected', reason: decision.reason };
+  });

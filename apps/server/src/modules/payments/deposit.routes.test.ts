@@ -7,6 +7,7 @@ import {
   CreatedDepositSchema,
   DepositChannelsSchema,
   DepositPageSchema,
+  findMessages,
   findOpsDeposits,
   OpsDepositSchema,
   type MerchantAccessSettings,
@@ -76,6 +77,17 @@ const records = async (member: SignedInMember, query = '') =>
     }),
     DepositPageSchema,
   );
+
+const platformMessages = async (member: SignedInMember) =>
+  valueOf(
+    await call(world.app, {
+      method: 'GET',
+      url: '/wps/member/messages?kind=platform',
+      host: member.host,
+      token: member.token,
+    }),
+    findMessages.value,
+  ).list.map((message) => [message.title, message.content]);
 
 const pendingDeposit = async (member: SignedInMember, overrides: Record<string, unknown> = {}) =>
   valueOf(await requestDeposit(member, await bankDeposit(member, overrides)), CreatedDepositSchema)
@@ -421,6 +433,32 @@ describe('operator review', () => {
       'SELECT action FROM audit_log ORDER BY id DESC LIMIT 1',
     );
     expect(action.action).toBe('deposit.reject');
+  });
+
+  it("tells the member of each decision once, by a platform message in the merchant's language", async () => {
+    const member = await newSignedInMember(world.app, db());
+    const approved = await pendingDeposit(member, { amountMinor: '123456' });
+    const rejected = await pendingDeposit(member);
+    expect(await platformMessages(member)).toEqual([]);
+    await decide('approve', approved.id);
+    await decide('approve', approved.id);
+    await decide('reject', rejected.id, { reason: 'No <b>transfer</b> arrived' });
+    expect(await platformMessages(member)).toEqual([
+      [
+        'Deposit rejected',
+        '<p>Your deposit of 500.00 THB was rejected: No &#60;b&#62;transfer&#60;/b&#62; arrived</p>',
+      ],
+      [
+        'Deposit credited',
+        '<p>Your deposit of 1234.56 THB has been credited to your main wallet.</p>',
+      ],
+    ]);
+
+    const thai = await newSignedInMember(world.app, db(), { merchantCode: 'siam' });
+    await decide('approve', (await pendingDeposit(thai)).id, { merchantCode: 'siam' });
+    expect(await platformMessages(thai)).toEqual([
+      ['ฝากเงินสำเร็จ', '<p>ยอดฝาก 500.00 THB ของคุณเข้ากระเป๋าหลักแล้ว</p>'],
+    ]);
   });
 
   it('refuses to approve a rejected deposit or reject an approved one', async () => {

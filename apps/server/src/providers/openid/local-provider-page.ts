@@ -1,5 +1,4 @@
-const escapeHtml = (text: string): string =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../shared/html.ts';
 
 // Self-contained: no script, no font or image from elsewhere (the site's CSP applies).
 const STYLE = `
