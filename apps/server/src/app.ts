@@ -18,6 +18,7 @@ import { findMerchantByCode, systemRoutes } from './modules/system/index.ts';
 import { issueVendorSession, vendorWalletRoutes } from './modules/vendor-wallet/index.ts';
 import {
   memberTransferRoutes,
+  payTrialPlayMoney,
   walletOpsRoutes,
   walletRoutes,
   walletTransferRoutes,
@@ -128,7 +129,10 @@ export const buildApp = async ({
   await app.register(gamesRoutes);
   await app.register(contentRoutes, { findMerchantByCode });
   await app.register(opsRoutes);
-  await app.register(authRoutes, captchaText ? { captchaText } : {});
+  await app.register(authRoutes, {
+    payTrialPlayMoney,
+    ...(captchaText ? { captchaText } : {}),
+  });
   await app.register(codesRoutes);
   await app.register(vendorWalletRoutes);
   await app.register(gameLaunchRoutes, { issueVendorSession });

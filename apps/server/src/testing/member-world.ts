@@ -75,13 +75,16 @@ export { freshId } from './factories/games.ts';
 
 export type VendorSigner = { vendorCode: string; secret: string };
 
-/** POSTs a lanna vendor call signed by the vendor at the world's time, and expects it answered 200. */
+/**
+ * POSTs a lanna vendor call signed by the vendor at the world's time, expects it answered 200
+ * and returns the envelope's value.
+ */
 export const vendorPost = async (
   world: MemberWorld,
   signer: VendorSigner,
   path: string,
   body: Record<string, unknown>,
-): Promise<void> => {
+): Promise<unknown> => {
   const text = JSON.stringify(body);
   const headers = await signedVendorHeaders({
     secret: signer.secret,
@@ -94,6 +97,7 @@ export const vendorPost = async (
   });
   const response = await world.app.inject({ method: 'POST', url: path, headers, payload: text });
   expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ value: unknown }>().value;
 };
 
 /** Starts free play as a guest does, and returns the trial member's token. */

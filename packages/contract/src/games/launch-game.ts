@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const LaunchGameQuerySchema = z.object({
@@ -12,22 +11,27 @@ export const LaunchGameSchema = z.object({
   url: z.string(),
   vassalage: z.string(),
   gameCode: z.string(),
-  /** True for play money kept by the vendor: the platform's wallet is never touched. */
+  /**
+   * True for play money, never real: kept by the vendor (free play), or a trial member's play
+   * money, which the vendor plays through the platform's wallet (decision 017).
+   */
   freeplay: z.boolean(),
 });
 export type LaunchGame = z.infer<typeof LaunchGameSchema>;
 
 /**
- * Starts a game for real money (spec section 7, /wps/game/launchGame): the vendor gets a player
- * token for its wallet calls. Trial members are refused ('in_need_true_account').
+ * Starts a game with the member's wallet (spec section 7, /wps/game/launchGame): the vendor gets
+ * a player token for its wallet calls. A member plays for real money; a trial member plays with
+ * its play money (decision 017), only a game that offers free play (TRIAL_ACCOUNT_FORBIDDEN
+ * otherwise, 'in_need_true_account').
  */
 export const launchGame = defineEndpoint({
   method: 'GET',
   path: '/wps/game/launchGame',
-  summary: "Launch a game for real money: the vendor's game URL with a player token",
+  summary:
+    "Launch a game with the member's wallet (a trial's play money): the vendor's game URL with a player token",
   tag: 'games',
   auth: 'member',
-  roles: REAL_ACCOUNT_ROLES,
   query: LaunchGameQuerySchema,
   value: LaunchGameSchema,
   errors: [

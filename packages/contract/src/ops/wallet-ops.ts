@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { CurrencySchema, IdempotencyKeySchema, MinorUnitsSchema } from '../money.ts';
-import { TransferAmountMinorSchema } from '../wallet/amount.ts';
+import { CurrencySchema, IdempotencyKeySchema, MinorUnitsSchema, uptoPattern } from '../money.ts';
+import { MAX_TRANSFER_MINOR, TransferAmountMinorSchema } from '../wallet/amount.ts';
 import { OperatorReasonSchema, UsernameTextSchema } from '../text.ts';
 
 const MerchantParamsSchema = z.object({ merchantCode: z.string().regex(/^[a-z0-9-]{2,32}$/) });
@@ -12,13 +12,22 @@ const MemberParamsSchema = MerchantParamsSchema.extend({
 /** Why the operator acts: written to the audit log with the change. */
 
 /**
+ * The play money a new trial account starts with (issue 29 item 5, decision 017): minor units
+ * from 0 (trials get none) to the largest transfer.
+ */
+export const TrialPlayMoneyMinorSchema = z
+  .string()
+  .regex(uptoPattern(MAX_TRANSFER_MINOR), 'minor units from 0 to the largest transfer');
+
+/**
  * A merchant's wallet settings (spec section 3, Merchant wallet): single wallet (vendors use
- * the main wallet) or transfer wallet (a wallet per vendor), and whether the agent policy is
- * on (consolidated funds, spec section 7).
+ * the main wallet) or transfer wallet (a wallet per vendor), whether the agent policy is on
+ * (consolidated funds, spec section 7), and the play money of a new trial account.
  */
 export const MerchantWalletSettingsSchema = z.object({
   isSingle: z.boolean(),
   agentPolicyEnabled: z.boolean(),
+  trialPlayMoneyMinor: TrialPlayMoneyMinorSchema,
 });
 export type MerchantWalletSettings = z.infer<typeof MerchantWalletSettingsSchema>;
 
@@ -64,7 +73,7 @@ const OPS_ERRORS = ['UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'MALFORMED
 export const getMerchantWalletSettings = defineEndpoint({
   method: 'GET',
   path: '/ops/merchants/:merchantCode/wallet',
-  summary: 'Wallet mode and agent policy of a merchant (operators)',
+  summary: 'Wallet mode, agent policy and trial play money of a merchant (operators)',
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
@@ -75,11 +84,16 @@ export const getMerchantWalletSettings = defineEndpoint({
 export const putMerchantWalletSettings = defineEndpoint({
   method: 'PUT',
   path: '/ops/merchants/:merchantCode/wallet',
-  summary: 'Change the wallet mode and agent policy of a merchant (operators; audit-logged)',
+  summary:
+    'Change the wallet mode, agent policy and trial play money of a merchant (operators; audit-logged)',
   tag: 'ops',
   auth: 'operator',
   params: MerchantParamsSchema,
-  body: MerchantWalletSettingsSchema.extend({ reason: OperatorReasonSchema }).strict(),
+  // The play money came after the other two: a change without it keeps the merchant's amount.
+  body: MerchantWalletSettingsSchema.extend({
+    trialPlayMoneyMinor: TrialPlayMoneyMinorSchema.optional(),
+    reason: OperatorReasonSchema,
+  }).strict(),
   value: MerchantWalletSettingsSchema,
   errors: OPS_ERRORS,
 });

@@ -8,6 +8,7 @@ import {
   type RegisterRules,
 } from '@lanna/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIsoOrNull } from '../../shared/clock.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
@@ -25,10 +26,23 @@ type ChangePasswordPayload = z.output<typeof ChangePasswordPayloadSchema>;
 const NO_PASSWORD = '!';
 
 /**
- * Free play (flag FREEPLAY3; spec sections 6 and 7): a new trial account and its session. An
- * address may ask for FREEPLAY_PER_IP_PER_HOUR of them an hour (plugins/rate-limit.ts).
+ * The wallet module's payer of a new trial account's play money, passed in by app.ts: wallet
+ * reads the auth module's members, so auth does not import wallet.
  */
-export const startFreeplay = async (ctx: AuthContext): Promise<LoginValue> => {
+export type PayTrialPlayMoney = (
+  tx: Db,
+  trial: { merchantId: number; memberId: number },
+) => Promise<void>;
+
+/**
+ * Free play (flag FREEPLAY3; spec sections 6 and 7): a new trial account, its play money (the
+ * merchant's amount, decision 017) in the same transaction, and its session. An address may ask
+ * for FREEPLAY_PER_IP_PER_HOUR of them an hour (plugins/rate-limit.ts).
+ */
+export const startFreeplay = async (
+  ctx: AuthContext,
+  payTrialPlayMoney: PayTrialPlayMoney,
+): Promise<LoginValue> => {
   if (!(await isWhitelabelFlagOn(ctx.db, ctx.merchantId, 'FREEPLAY3')))
     throw new AppError('FEATURE_DISABLED');
   const memberId = await ctx.db.transaction(async (tx) => {
@@ -49,6 +63,7 @@ export const startFreeplay = async (ctx: AuthContext): Promise<LoginValue> => {
       now: ctx.now,
     });
     await members.insertHierarchy(tx, ctx.merchantId, id, null);
+    await payTrialPlayMoney(tx, { merchantId: ctx.merchantId, memberId: id });
     return id;
   });
   const member = await members.getMember(ctx.db, ctx.merchantId, memberId);

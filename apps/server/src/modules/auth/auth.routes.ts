@@ -35,6 +35,8 @@ import { loginWithSmsCode } from './sms-login.service.ts';
 export type AuthRoutesOptions = {
   /** The captcha text source; tests and CAPTCHA_FIXED_ANSWER replace the CSPRNG one. */
   captchaText?: () => string;
+  /** Pays a new trial account its play money (the wallet module's). */
+  payTrialPlayMoney: account.PayTrialPlayMoney;
 };
 
 export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, options, done) => {
@@ -81,7 +83,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, option
     loginWithPassword(app, contextOf(request, merchant), body, { agentArea: true, failures }),
   );
   registerEndpoint(app, freeplayLogin, ({ merchant, request }) =>
-    account.startFreeplay(contextOf(request, merchant)),
+    account.startFreeplay(contextOf(request, merchant), options.payTrialPlayMoney),
   );
   registerEndpoint(app, logout, async ({ merchant, request, session }) => {
     await sessions.endSession(db, session, app.clock(), app.events);

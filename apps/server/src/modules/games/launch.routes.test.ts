@@ -43,11 +43,16 @@ describe('GET /wps/game/launchGame', () => {
     ).not.toBe(url.searchParams.get('token'));
   });
 
-  it('refuses a trial member with TRIAL_ACCOUNT_FORBIDDEN and a guest with UNAUTHORIZED', async () => {
+  it('answers a trial member a play-money sitting (decision 017) and a guest UNAUTHORIZED', async () => {
     const { token } = await loginAs(app, { username: 'demo_trial', password: PASSWORD });
     const trial = await launch('vassalage=HOUSE&gameCode=lanna-dice', token);
-    expect(trial.statusCode).toBe(403);
-    expect(trial.json<{ code: string }>().code).toBe('TRIAL_ACCOUNT_FORBIDDEN');
+    expect(trial.statusCode, trial.body).toBe(200);
+    const value = trial.json<{ value: { url: string; freeplay: boolean } }>().value;
+    expect(value.freeplay).toBe(true);
+    expect(new URL(value.url).searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Play money is no recent game.
+    const recent = await call(app, { method: 'GET', url: '/wps/game/recent', token });
+    expect(recent.json<{ value: { list: unknown[] } }>().value.list).toEqual([]);
     const guest = await launch('vassalage=HOUSE&gameCode=lanna-dice');
     expect(guest.statusCode).toBe(401);
   });

@@ -3,7 +3,10 @@ import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { launchForMember, launchFreePlay, type IssueVendorSession } from './launch.service.ts';
 
-/** Game launch (spec section 7, /wps/game/launchGame): real money for members, free play for anyone. */
+/**
+ * Game launch (spec section 7, /wps/game/launchGame): the member's wallet (a trial's play money)
+ * for members, free play for anyone.
+ */
 export const gameLaunchRoutes: FastifyPluginCallback<{ issueVendorSession: IssueVendorSession }> = (
   app,
   { issueVendorSession },
@@ -18,6 +21,7 @@ export const gameLaunchRoutes: FastifyPluginCallback<{ issueVendorSession: Issue
       {
         merchant,
         memberId: session.memberId,
+        trial: session.role === 'trial',
         vendorCode: query.vassalage,
         gameCode: query.gameCode,
         houseVendorUrl,

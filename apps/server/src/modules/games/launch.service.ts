@@ -73,12 +73,18 @@ const refuseMaintenance = async (db: Db, merchantId: number, now: Date) => {
   if (isUnderMaintenance(maintenance, now)) throw new AppError('MAINTENANCE');
 };
 
-/** A real-money launch: a vendor session (player token) and the vendor's game page with it. */
+/**
+ * A launch with the member's wallet: a vendor session (player token) and the vendor's game page
+ * with it. A trial member's sitting is play money (decision 017): the vendor wallet API makes
+ * its rounds play money against the house trial account, so it opens only a game that offers
+ * free play, and it is no recent game.
+ */
 export const launchForMember = async (
   db: Db,
   launch: {
     merchant: MerchantRef;
     memberId: number;
+    trial: boolean;
     vendorCode: string;
     gameCode: string;
     houseVendorUrl: string;
@@ -94,6 +100,7 @@ export const launchForMember = async (
     launch.vendorCode,
     launch.gameCode,
   );
+  if (launch.trial && !game.freeplay) throw new AppError('TRIAL_ACCOUNT_FORBIDDEN');
   await refuseMaintenance(db, launch.merchant.id, launch.now);
   const brand = await getMerchantBrand(db, launch.merchant.id);
   const session = await issueVendorSession(db, {
@@ -105,13 +112,14 @@ export const launchForMember = async (
     now: launch.now,
   });
   // The member's recent games (spec section 7, recent list) show what was launched.
-  await recordRecentLaunch(db, {
-    merchantId: launch.merchant.id,
-    memberId: launch.memberId,
-    vendorCode: launch.vendorCode,
-    gameCode: game.code,
-    at: launch.now,
-  });
+  if (!launch.trial)
+    await recordRecentLaunch(db, {
+      merchantId: launch.merchant.id,
+      memberId: launch.memberId,
+      vendorCode: launch.vendorCode,
+      gameCode: game.code,
+      at: launch.now,
+    });
   return {
     url: gameUrl(launch.houseVendorUrl, game.code, {
       mode: 'real',
@@ -124,7 +132,7 @@ export const launchForMember = async (
     }),
     vassalage: launch.vendorCode,
     gameCode: game.code,
-    freeplay: false,
+    freeplay: launch.trial,
   };
 };
 

@@ -12,6 +12,11 @@ export { walletTransferRoutes } from './wallet-transfer.routes.ts';
  * `verifyPaymentPassword` (wallet does not import payments).
  */
 export { memberTransferRoutes } from './member-transfer.routes.ts';
+/**
+ * A new trial account's play money (decision 017): app.ts hands it to the auth module's free
+ * play (auth does not import wallet).
+ */
+export { payTrialPlayMoney } from './trial-play-money.service.ts';
 /** Operator actions on wallets: wallet mode and agent policy, adjustments, freezes (/ops). */
 export { walletOpsRoutes } from './wallet-ops.routes.ts';
 /**

@@ -245,6 +245,7 @@ describe('the merchant wallet settings', () => {
     expect(read.json<Envelope<unknown>>().value).toEqual({
       isSingle: true,
       agentPolicyEnabled: true,
+      trialPlayMoneyMinor: '200000',
     });
     const change = await world.app.inject({
       method: 'PUT',
@@ -263,8 +264,8 @@ describe('the merchant wallet settings', () => {
       expect.objectContaining({
         action: 'merchant.wallet.replace',
         reason: 'try transfer wallets',
-        before: { isSingle: true, agentPolicyEnabled: true },
-        after: { isSingle: false, agentPolicyEnabled: false },
+        before: { isSingle: true, agentPolicyEnabled: true, trialPlayMoneyMinor: '200000' },
+        after: { isSingle: false, agentPolicyEnabled: false, trialPlayMoneyMinor: '200000' },
       }),
     );
     const restore = await world.app.inject({

@@ -53,16 +53,25 @@ export const getMerchantWalletSettings = async (
 ): Promise<MerchantWalletSettings> =>
   settings.findWalletSettings(db, (await getMerchant(db, merchantCode)).id);
 
-/** Changes the wallet mode and agent policy, with its audit row in the same transaction. */
+/**
+ * Changes the wallet mode, agent policy and trial play money (absent: kept), with its audit row
+ * in the same transaction. New play money is for trial accounts opened after the change.
+ */
 export const changeMerchantWalletSettings = (
   db: Db,
   merchantCode: string,
-  next: MerchantWalletSettings,
+  change: Omit<MerchantWalletSettings, 'trialPlayMoneyMinor'> & {
+    trialPlayMoneyMinor?: string | undefined;
+  },
   action: OperatorAction,
 ): Promise<MerchantWalletSettings> =>
   db.transaction(async (tx) => {
     const merchant = await getMerchant(tx, merchantCode);
     const before = await settings.findWalletSettings(tx, merchant.id);
+    const next: MerchantWalletSettings = {
+      ...change,
+      trialPlayMoneyMinor: change.trialPlayMoneyMinor ?? before.trialPlayMoneyMinor,
+    };
     await settings.upsertWalletSettings(tx, merchant.id, next, action.now);
     await insertAuditEntry(tx, {
       merchantId: merchant.id,

@@ -3,22 +3,32 @@ import type { Db } from '../../db/client.ts';
 
 /** SQL of the merchant wallet settings and of members' frozen state (008-wallet.sql). */
 
-/** A merchant without a row: single wallet, agent policy off. */
+/** A merchant without a row: single wallet, agent policy off, 2,000.00 of trial play money. */
 export const DEFAULT_WALLET_SETTINGS: MerchantWalletSettings = {
   isSingle: true,
   agentPolicyEnabled: false,
+  trialPlayMoneyMinor: '200000',
 };
 
 export const findWalletSettings = async (
   db: Db,
   merchantId: number,
 ): Promise<MerchantWalletSettings> => {
-  const row = await db.maybeOne<{ is_single: boolean; agent_policy_enabled: boolean }>(
-    'SELECT is_single, agent_policy_enabled FROM merchant_wallet_settings WHERE merchant_id = $1',
+  const row = await db.maybeOne<{
+    is_single: boolean;
+    agent_policy_enabled: boolean;
+    trial_play_money_minor: string;
+  }>(
+    `SELECT is_single, agent_policy_enabled, trial_play_money_minor::text
+     FROM merchant_wallet_settings WHERE merchant_id = $1`,
     [merchantId],
   );
   return row
-    ? { isSingle: row.is_single, agentPolicyEnabled: row.agent_policy_enabled }
+    ? {
+        isSingle: row.is_single,
+        agentPolicyEnabled: row.agent_policy_enabled,
+        trialPlayMoneyMinor: row.trial_play_money_minor,
+      }
     : DEFAULT_WALLET_SETTINGS;
 };
 
@@ -29,11 +39,12 @@ export const upsertWalletSettings = (
   now: Date,
 ) =>
   db.query(
-    `INSERT INTO merchant_wallet_settings (merchant_id, is_single, agent_policy_enabled, updated_at)
-     VALUES ($1, $2, $3, $4)
+    `INSERT INTO merchant_wallet_settings
+       (merchant_id, is_single, agent_policy_enabled, trial_play_money_minor, updated_at)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (merchant_id) DO UPDATE
-       SET is_single = $2, agent_policy_enabled = $3, updated_at = $4`,
-    [merchantId, settings.isSingle, settings.agentPolicyEnabled, now],
+       SET is_single = $2, agent_policy_enabled = $3, trial_play_money_minor = $4, updated_at = $5`,
+    [merchantId, settings.isSingle, settings.agentPolicyEnabled, settings.trialPlayMoneyMinor, now],
   );
 
 export const isMemberFrozen = async (
