@@ -1,4 +1,4 @@
-import { HOUSE_GAMES } from '@lanna/contract/games/house-games';
+import { HOUSE_GAME_CODES, HOUSE_GAMES } from '@lanna/contract/games/house-games';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -14,7 +14,7 @@ import {
   type PlaySession,
 } from './sessions.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient } from './wallet/wallet-client.ts';
-import { gamePage, verifyPage, type WebAssets } from './web/pages.ts';
+import { backUrlOf, gamePage, verifyPage, type WebAssets } from './web/pages.ts';
 
 export type VendorAppOptions = {
   config: Config;
@@ -44,6 +44,9 @@ const BetSchema = z.object({
   stakeMinor: z.string().regex(/^[1-9][0-9]{0,14}$/, 'digits, 1 to 10^15'),
   target: z.number().int().optional(),
 });
+
+/** A game page asks for its own game's rounds. */
+const RoundsQuerySchema = z.object({ game: z.enum(HOUSE_GAME_CODES) });
 
 const ClientSeedSchema = z.object({
   clientSeed: z
@@ -127,7 +130,11 @@ export const buildVendorApp = async (options: VendorAppOptions): Promise<Fastify
   app.get('/games/:game', (request, reply) => {
     const { game } = request.params as { game: string };
     if (!isHouseGame(game)) throw new HttpRefusal('GAME_NOT_FOUND', 404);
-    return reply.type('text/html; charset=utf-8').send(gamePage(game, rules));
+    // The launch URL's backUrl (issue 29) is the page's link back to the site's lobby.
+    const { backUrl } = request.query as { backUrl?: unknown };
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(gamePage(game, rules, { backUrl: backUrlOf(backUrl) }));
   });
 
   app.get('/verify', (_request, reply) =>
@@ -200,9 +207,11 @@ export const buildVendorApp = async (options: VendorAppOptions): Promise<Fastify
     );
   });
 
-  app.get('/api/rounds', async (request) =>
-    ok({ rounds: await recentRounds(store, await sessionOf(request)) }),
-  );
+  app.get('/api/rounds', async (request) => {
+    const session = await sessionOf(request);
+    const { game } = parse(RoundsQuerySchema, request.query);
+    return ok({ rounds: await recentRounds(store, session, game) });
+  });
 
   app.get('/api/fair', async (request) => {
     const session = await sessionOf(request);

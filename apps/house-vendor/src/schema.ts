@@ -58,7 +58,11 @@ CREATE TABLE IF NOT EXISTS rounds (
   settled_at    timestamptz,
   UNIQUE (seed_id, nonce)
 );
-CREATE INDEX IF NOT EXISTS rounds_player ON rounds (merchant_code, player_key, created_at DESC);
+-- A game page lists one game's rounds of a player (issue 29): this index replaces the one
+-- without the game, which older data directories still hold.
+DROP INDEX IF EXISTS rounds_player;
+CREATE INDEX IF NOT EXISTS rounds_player_game
+  ON rounds (merchant_code, player_key, game_code, created_at DESC);
 CREATE INDEX IF NOT EXISTS rounds_unfinished ON rounds (status) WHERE status IN ('debiting', 'crediting');
 `;
 

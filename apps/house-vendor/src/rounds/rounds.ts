@@ -87,17 +87,22 @@ const readRound = async (store: Store, id: string): Promise<RoundView> => {
   return toView(row);
 };
 
-/** The player's last rounds, newest first (issue 5: "recall their last 10 rounds"). */
+/**
+ * The player's last rounds of one game, newest first (issue 5: "recall their last 10 rounds";
+ * issue 29: a game's page lists its own rounds, not the other games').
+ */
 export const recentRounds = async (
   store: Store,
   session: PlaySession,
+  game: HouseGameCode,
   limit = 10,
 ): Promise<RoundView[]> =>
   (
     await store.query<RoundRow>(
       `SELECT ${ROUND_COLUMNS} FROM rounds r JOIN fair_seeds s ON s.id = r.seed_id
-       WHERE r.merchant_code = $1 AND r.player_key = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3`,
-      [session.merchantCode, session.playerKey, limit],
+       WHERE r.merchant_code = $1 AND r.player_key = $2 AND r.game_code = $3
+       ORDER BY r.created_at DESC, r.id DESC LIMIT $4`,
+      [session.merchantCode, session.playerKey, game, limit],
     )
   ).map(toView);
 

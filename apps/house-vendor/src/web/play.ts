@@ -1,8 +1,19 @@
 import type { HouseGameCode } from '@lanna/contract/games/house-games';
-import type { GameOutcome } from '../games/catalog.ts';
+import type { GameOutcome, GameRules } from '../games/catalog.ts';
+import type { ScratchPrize } from '../games/scratch.ts';
+import { PAYLINES, REELS, ROWS, type SlotSymbol } from '../games/slot.ts';
 import type { RoundView } from '../rounds/rounds.ts';
-import { PAYLINES } from '../games/slot.ts';
-import { formatMinor } from './format.ts';
+import { formatMinor, formatZonedTime, zoneOf } from './format.ts';
+import { createSound, isSoundOn, rememberSound } from './sound.ts';
+import {
+  diceGaugeSvg,
+  dieFaceSvg,
+  scratchPrizeName,
+  scratchPrizeSvg,
+  slotSymbolSvg,
+  SLOT_SYMBOL_NAMES,
+  speakerSvg,
+} from './symbols.ts';
 
 type Round = RoundView;
 
@@ -10,14 +21,50 @@ const element = (id: string) => document.getElementById(id) as HTMLElement;
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const main = document.querySelector<HTMLElement>('main.game');
 const game = (main?.dataset.game ?? 'lanna-slot') as HouseGameCode;
+const rules = JSON.parse(document.getElementById('rules')?.textContent ?? '{}') as GameRules;
 const params = new URLSearchParams(location.search);
 const decimals = Number(params.get('decimals') ?? '2');
 const currency = params.get('currency') ?? '';
+// Round times in the merchant's zone, which the launch names (issue 29).
+const zone = zoneOf(params.get('zone'));
 const STORAGE_KEY = `house-vendor-session:${game}`;
 let sessionId = sessionStorage.getItem(STORAGE_KEY) ?? '';
 const money = (minor: string | null) =>
   minor === null ? '…' : `${formatMinor(minor, decimals)} ${currency}`;
 const say = (text: string) => (element('message').textContent = text);
+const stage = element('stage');
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, reducedMotion ? 0 : ms));
+
+const soundButton = element('sound');
+const storage = (() => {
+  try {
+    return localStorage;
+  } catch {
+    // Storage can be refused (a sandboxed frame): the choice then lasts for this page only.
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+    };
+  }
+})();
+const sound = createSound(() => isSoundOn(storage));
+const showSound = () => {
+  const on = isSoundOn(storage);
+  soundButton.setAttribute('aria-pressed', String(on));
+  soundButton.innerHTML = `${speakerSvg(on)}<span>Sound</span>`;
+};
+soundButton.addEventListener('click', () => {
+  rememberSound(storage, !isSoundOn(storage));
+  showSound();
+  sound('reveal');
+});
+showSound();
+
+// Without a launch backUrl the page was opened some other way: step back in its history.
+const back = document.querySelector<HTMLElement>('[data-history="back"]');
+back?.addEventListener('click', () => history.back());
 
 const api = async <T>(path: string, init: { method?: string; body?: string } = {}): Promise<T> => {
   const response = await fetch(path, {
@@ -75,75 +122,153 @@ const STAKES = [100, 200, 500, 1000, 5000].map((units) =>
 const stakeSelect = document.getElementById('stake') as HTMLSelectElement;
 for (const stake of STAKES) stakeSelect.add(new Option(money(stake), stake));
 
+/* The slot. */
+
+const reelCell = (symbol: SlotSymbol, reel: number, win: boolean, landing: boolean) =>
+  `<div class="cell${win ? ' win' : ''}${landing ? ' landing' : ''}" style="--reel:${reel}">${slotSymbolSvg(symbol)}</div>`;
+
+/** The reels by row, as they are read: left to right, top to bottom. */
+const reelsHtml = (
+  window: readonly (readonly SlotSymbol[])[],
+  winning: ReadonlySet<string>,
+  landing: boolean,
+) => {
+  const cells: string[] = [];
+  for (let row = 0; row < ROWS; row += 1)
+    for (let reel = 0; reel < 5; reel += 1)
+      cells.push(
+        reelCell(window[reel]?.[row] ?? 'CHERRY', reel, winning.has(`${reel}:${row}`), landing),
+      );
+  return `<div class="reels" role="group" aria-label="Reels">${cells.join('')}</div>`;
+};
+
+const idleSlot = () =>
+  reelsHtml(
+    REELS.map((reel) => reel.slice(0, ROWS)),
+    new Set(),
+    false,
+  );
+
 const renderSlot = (outcome: Extract<GameOutcome, { game: 'lanna-slot' }>['slot']) => {
   const winning = new Set<string>();
   for (const win of outcome.lineWins)
     PAYLINES[win.line]?.slice(0, win.run).forEach((row, reel) => winning.add(`${reel}:${row}`));
-  const cells: string[] = [];
-  for (let row = 0; row < 3; row += 1)
-    for (let reel = 0; reel < 5; reel += 1) {
-      const symbol = outcome.window[reel]?.[row] ?? '';
-      cells.push(
-        `<div class="cell${winning.has(`${reel}:${row}`) ? ' win' : ''}" role="img" aria-label="${symbol}">${symbol}</div>`,
-      );
-    }
   const wins = outcome.lineWins
     .map(
       (win) =>
-        `<li>Line ${win.line + 1}: ${win.run} × ${win.symbol} pays ${win.pay} line bets</li>`,
+        `<li>Line ${win.line + 1}: ${win.run} × ${slotSymbolSvg(win.symbol)} pays ${win.pay} line bets</li>`,
     )
     .join('');
-  return `<div class="reels">${cells.join('')}</div><ul>${wins}</ul>${outcome.jackpot ? '<p><strong>JACKPOT!</strong></p>' : ''}`;
+  return `${reelsHtml(outcome.window, winning, true)}${
+    wins ? `<ul class="wins">${wins}</ul>` : ''
+  }${outcome.jackpot ? '<p class="jackpot">Jackpot!</p>' : ''}`;
 };
 
-const renderScratch = (outcome: Extract<GameOutcome, { game: 'lanna-scratch' }>['scratch']) =>
-  `<div class="scratch">${outcome.cells
+/* The dice. */
+
+const targetValue = () => Number(input('target').value);
+/** The target as the gauge can draw it, whatever is typed. */
+const drawableTarget = () => Math.min(95, Math.max(2, Math.round(targetValue()) || 50));
+const showOdds = () => {
+  const target = targetValue();
+  const odds = element('dice-odds');
+  if (!Number.isInteger(target) || target < 2 || target > 95) {
+    odds.textContent = 'Choose a whole number from 2 to 95.';
+    return;
+  }
+  odds.textContent = `Chance ${target}%, pays ${(rules.diceRtpBps / (target * 100)).toFixed(4).replace(/0+$/, '').replace(/\.$/, '')} × stake`;
+};
+
+const diceBoard = (roll: number | null, target: number, won: boolean | null) =>
+  `<div class="dice">${dieFaceSvg(roll === null ? 5 : (((roll % 6) + 1) as 1 | 2 | 3 | 4 | 5 | 6))}<p class="roll${won === null ? '' : won ? ' won' : ' lost'}">${
+    roll === null ? '–' : (roll / 100).toFixed(2)
+  }</p>${dieFaceSvg(roll === null ? 2 : ((((roll >> 3) % 6) + 1) as 1 | 2 | 3 | 4 | 5 | 6))}</div>${diceGaugeSvg(roll, target)}`;
+
+/* The scratch card. */
+
+const foil =
+  '<svg class="foil" aria-hidden="true" viewBox="0 0 64 64" focusable="false"><circle cx="32" cy="32" r="14" fill="none" stroke="#8d93a8" stroke-width="4"/><path d="M32 22v20M22 32h20" stroke="#8d93a8" stroke-width="4" stroke-linecap="round"/></svg>';
+
+const coveredCard = (prizes: readonly (ScratchPrize | null)[], disabled: boolean) =>
+  `<div class="scratch" role="group" aria-label="Card">${prizes
     .map(
       (prize, index) =>
-        `<button type="button" class="scratch-cell" data-prize="${prize}" aria-label="Cell ${index + 1}, covered">?</button>`,
+        `<button type="button" class="scratch-cell" data-prize="${prize ?? ''}" aria-label="Cell ${index + 1}, covered"${
+          disabled ? ' disabled' : ''
+        }>${foil}</button>`,
     )
-    .join('')}</div><p><button type="button" id="reveal-all">Reveal all</button></p>`;
+    .join('')}</div>`;
 
-const describe = (round: Round): string => {
-  const outcome = round.outcome;
-  if (!outcome) return round.status;
-  if (outcome.game === 'lanna-slot') return `${outcome.slot.lineWins.length} winning lines`;
-  if (outcome.game === 'lanna-dice')
-    return `rolled ${(outcome.dice.roll / 100).toFixed(2)} under ${outcome.dice.target}`;
-  return outcome.scratch.prize === null ? 'no prize' : `${outcome.scratch.prize}× prize`;
+const renderScratch = (outcome: Extract<GameOutcome, { game: 'lanna-scratch' }>['scratch']) => {
+  stage.innerHTML = `${coveredCard(outcome.cells, false)}<p class="reveal"><button type="button" id="reveal-all">Reveal all</button></p>`;
+  const cells = [...stage.querySelectorAll<HTMLButtonElement>('.scratch-cell')];
+  const finish = () => {
+    if (cells.some((cell) => !cell.dataset.revealed)) return;
+    element('reveal-all').remove();
+    if (outcome.prize === null) return;
+    for (const cell of cells)
+      if (cell.dataset.prize === String(outcome.prize)) cell.classList.add('win');
+    sound('win');
+  };
+  const reveal = (cell: HTMLButtonElement) => {
+    if (cell.dataset.revealed) return;
+    const prize = Number(cell.dataset.prize) as ScratchPrize;
+    cell.dataset.revealed = 'true';
+    cell.removeAttribute('aria-label');
+    cell.innerHTML = `${scratchPrizeSvg(prize)}<span class="times" aria-hidden="true">×${prize}</span>`;
+    sound('reveal');
+  };
+  for (const cell of cells)
+    cell.addEventListener('click', () => {
+      reveal(cell);
+      finish();
+    });
+  element('reveal-all').addEventListener('click', () => {
+    cells.forEach(reveal);
+    finish();
+  });
+};
+
+const idleBoard = () => {
+  if (game === 'lanna-slot') stage.innerHTML = idleSlot();
+  else if (game === 'lanna-dice') stage.innerHTML = diceBoard(null, drawableTarget(), null);
+  else stage.innerHTML = coveredCard(Array<null>(9).fill(null), true);
 };
 
 const renderRound = (round: Round) => {
-  const stage = element('stage');
   const outcome = round.outcome;
   if (!outcome) return;
   if (outcome.game === 'lanna-slot') stage.innerHTML = renderSlot(outcome.slot);
   else if (outcome.game === 'lanna-dice')
-    stage.innerHTML = `<p class="roll">Roll <strong>${(outcome.dice.roll / 100).toFixed(2)}</strong> (under ${outcome.dice.target} wins): ${outcome.dice.won ? 'won' : 'lost'}</p>`;
-  else {
-    stage.innerHTML = renderScratch(outcome.scratch);
-    const reveal = (button: HTMLButtonElement) => {
-      button.textContent = `${button.dataset.prize ?? ''}×`;
-      button.setAttribute('aria-label', `${button.dataset.prize ?? ''} times`);
-    };
-    stage
-      .querySelectorAll<HTMLButtonElement>('.scratch-cell')
-      .forEach((button) => button.addEventListener('click', () => reveal(button)));
-    element('reveal-all').addEventListener('click', () =>
-      stage.querySelectorAll<HTMLButtonElement>('.scratch-cell').forEach(reveal),
-    );
-  }
+    stage.innerHTML = diceBoard(outcome.dice.roll, outcome.dice.target, outcome.dice.won);
+  else renderScratch(outcome.scratch);
+};
+
+/* The round list and the seeds. */
+
+const describe = (round: Round): string => {
+  const outcome = round.outcome;
+  if (!outcome) return round.status;
+  if (outcome.game === 'lanna-slot')
+    return outcome.slot.lineWins.length === 0
+      ? 'no winning line'
+      : outcome.slot.lineWins
+          .map((win) => `${win.run} × ${SLOT_SYMBOL_NAMES[win.symbol]}`)
+          .join(', ');
+  if (outcome.game === 'lanna-dice')
+    return `rolled ${(outcome.dice.roll / 100).toFixed(2)} under ${outcome.dice.target}`;
+  return outcome.scratch.prize === null ? 'no prize' : scratchPrizeName(outcome.scratch.prize);
 };
 
 const refreshRounds = async () => {
-  const { rounds } = await api<{ rounds: Round[] }>('/api/rounds');
+  const { rounds } = await api<{ rounds: Round[] }>(`/api/rounds?game=${encodeURIComponent(game)}`);
   element('rounds').innerHTML =
     rounds.length === 0
       ? '<p>No rounds yet.</p>'
-      : `<table><thead><tr><th>Time</th><th>Stake</th><th>Win</th><th>Result</th><th>Nonce</th></tr></thead><tbody>${rounds
+      : `<table class="history"><thead><tr><th scope="col">Time</th><th scope="col">Stake</th><th scope="col">Win</th><th scope="col">Result</th><th scope="col">Nonce</th></tr></thead><tbody>${rounds
           .map(
             (round) =>
-              `<tr><td>${new Date(round.createdAt).toLocaleTimeString()}</td><td>${money(round.stakeMinor)}</td><td>${money(round.winMinor ?? '0')}</td><td>${describe(round)} (${round.status})</td><td>${round.nonce}</td></tr>`,
+              `<tr><td><time datetime="${round.createdAt}">${formatZonedTime(round.createdAt, zone)}</time></td><td>${money(round.stakeMinor)}</td><td>${money(round.winMinor ?? '0')}</td><td>${describe(round)}${round.status === 'settled' ? '' : ` (${round.status})`}</td><td>${round.nonce}</td></tr>`,
           )
           .join('')}</tbody></table>`;
 };
@@ -166,19 +291,36 @@ const refreshFair = async () => {
     .join('');
 };
 
-element('bet').addEventListener('submit', (event) => {
-  event.preventDefault();
-  const button = document.getElementById('play') as HTMLButtonElement;
-  button.disabled = true;
+/* Playing. */
+
+const playButton = element('play') as HTMLButtonElement;
+
+/** The board while the round is in flight: the reels spin, the dice shake, the card waits. */
+const startMotion = () => {
+  stage.querySelector('.reels')?.classList.add('spinning');
+  stage.querySelector('.dice')?.classList.add('rolling');
+};
+
+const play = () => {
+  if (playButton.disabled) return;
+  playButton.disabled = true;
   say('');
-  const target = game === 'lanna-dice' ? Number(input('target').value) : undefined;
-  void api<Round>(`/api/games/${game}/rounds`, {
+  const target = game === 'lanna-dice' ? targetValue() : undefined;
+  if (game === 'lanna-scratch') stage.innerHTML = coveredCard(Array<null>(9).fill(null), true);
+  startMotion();
+  sound('play');
+  const request = api<Round>(`/api/games/${game}/rounds`, {
     method: 'POST',
     body: JSON.stringify({ stakeMinor: stakeSelect.value, target }),
-  })
-    .then(async (round) => {
+  });
+  // The reels turn for a moment even when the answer is quicker, so a spin reads as one.
+  void Promise.all([request, wait(game === 'lanna-scratch' ? 0 : 450)])
+    .then(async ([round]) => {
       renderRound(round);
       if (round.balanceMinor) element('balance').textContent = money(round.balanceMinor);
+      const won = BigInt(round.winMinor ?? '0') > 0n;
+      // The card tells its win once scratched; the other games at once.
+      if (game !== 'lanna-scratch') sound(won ? 'win' : 'lose');
       say(
         round.status === 'settled'
           ? `Stake ${money(round.stakeMinor)}, win ${money(round.winMinor ?? '0')}`
@@ -186,9 +328,36 @@ element('bet').addEventListener('submit', (event) => {
       );
       await Promise.all([refreshRounds(), refreshFair()]);
     })
-    .catch((error: unknown) => say((error as Error).message))
-    .finally(() => (button.disabled = false));
+    .catch((error: unknown) => {
+      idleBoard();
+      say((error as Error).message);
+    })
+    .finally(() => (playButton.disabled = false));
+};
+
+element('bet').addEventListener('submit', (event) => {
+  event.preventDefault();
+  play();
 });
+
+// Space or Enter plays from anywhere on the page except a control, which keeps its own keys.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== ' ' && event.key !== 'Enter') return;
+  if (event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest('a, button, input, select, textarea, summary, [contenteditable="true"]'))
+    return;
+  event.preventDefault();
+  play();
+});
+
+if (game === 'lanna-dice') {
+  input('target').addEventListener('input', () => {
+    showOdds();
+    if (!stage.querySelector('.roll.won, .roll.lost')) idleBoard();
+  });
+  showOdds();
+}
 
 element('rotate').addEventListener('submit', (event) => {
   event.preventDefault();
@@ -201,6 +370,7 @@ element('rotate').addEventListener('submit', (event) => {
     .catch((error: unknown) => say((error as Error).message));
 });
 
+idleBoard();
 void openSession()
   .then(() => Promise.all([refreshRounds(), refreshFair()]))
   .catch((error: unknown) => say(`Could not open the game: ${(error as Error).message}`));
