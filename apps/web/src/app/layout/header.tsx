@@ -63,7 +63,7 @@ export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
           member={auth.member}
           isAgent={auth.isAgent}
           timeZone={merchant.timeZone}
-          balance={<HeaderBalance token={auth.token} />}
+          balance={<HeaderBalance token={auth.token} playMoney={auth.isTrial} />}
           // A trial skips the unread-message fetch (spec section 6).
           messagesBadge={
             auth.isTrial ? undefined : (

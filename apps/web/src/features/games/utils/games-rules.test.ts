@@ -91,6 +91,24 @@ describe('starting a game', () => {
     });
   });
 
+  it('launches a game that offers free play for a trial member with its play money', () => {
+    const trial = { isLogin: true, isTrial: true };
+    const slot = game({ vassalage: 'HOUSE', gameId: 'lanna-slot', freeplay: 1, supportPlay: 0 });
+    expect(decideStart(trial, { kind: 'game', game: slot })).toEqual({
+      action: 'launch',
+      vassalage: 'HOUSE',
+      gameCode: 'lanna-slot',
+      free: false,
+    });
+    expect(decideStart(trial, { kind: 'game', game: { ...slot, maintenance: true } })).toEqual({
+      action: 'maintenance',
+    });
+    // A real-money-only game and the lottery pages still need a real account.
+    expect(decideStart(trial, { kind: 'game', game: game() })).toEqual({ action: 'trialNotice' });
+    const lotto = game({ gameType: 'ELOTT', gameId: 'e-lotto', freeplay: 1, supportPlay: 0 });
+    expect(decideStart(trial, { kind: 'game', game: lotto })).toEqual({ action: 'trialNotice' });
+  });
+
   it('lets anyone start a free trial, except of a game under maintenance', () => {
     const free = game({ freeplay: 1, supportPlay: 0 });
     expect(offersFreeTrial(free)).toBe(true);

@@ -14,6 +14,10 @@ export type StartDecision =
   | { action: 'maintenance' }
   | { action: 'lottery'; path: string }
   | { action: 'vendorGames'; vassalage: string; gameType: GameCategory }
+  /**
+   * `free`: the vendor's free play, kept by the vendor; otherwise the member's wallet, which for a
+   * trial member is its play money (decision 017).
+   */
   | { action: 'launch'; vassalage: string; gameCode: string; free: boolean };
 
 type Viewer = { isLogin: boolean; isTrial: boolean };
@@ -33,8 +37,10 @@ const withGameCode = (path: string, gameCode: string) =>
 
 /**
  * Starting a game (spec sections 2 and 4): a free trial is open to anyone where the game offers
- * it; otherwise a guest gets the login popup and a trial member 'in_need_true_account'. A game
- * or vendor under maintenance suggests other hot games. Then the vendor decides: the lottery
+ * it; otherwise a guest gets the login popup. A trial member plays a game that offers free play
+ * with its play money (issue 29 item 5, decision 017); any other game and the lottery pages are
+ * 'in_need_true_account'. A game or vendor under maintenance suggests other hot games. Then the
+ * vendor decides: the lottery
  * vendors open their lottery page with the gameCode (TCG_SEA from its vendor card goes to
  * /sealottery), a vendor card opens its game list (isGame VASSALAGE: every vendor of the
  * catalog lists its games, so none is a single-game launch), and a game launches.
@@ -47,9 +53,9 @@ export const decideStart = (viewer: Viewer, target: StartTarget): StartDecision 
     return { action: 'launch', vassalage: game.vassalage, gameCode: game.gameId, free: true };
   }
   if (!viewer.isLogin) return { action: 'login' };
-  if (viewer.isTrial) return { action: 'trialNotice' };
-  if (game.maintenance) return { action: 'maintenance' };
   const lottery = lotteryPage(game.vassalage, game.gameType);
+  if (viewer.isTrial && (lottery || !offersFreeTrial(game))) return { action: 'trialNotice' };
+  if (game.maintenance) return { action: 'maintenance' };
   if (lottery) return { action: 'lottery', path: withGameCode(lottery, game.gameId) };
   return { action: 'launch', vassalage: game.vassalage, gameCode: game.gameId, free: false };
 };

@@ -52,6 +52,15 @@ describe('HeaderBalance', () => {
     expect(screen.getByTestId('header-balance-amount')).not.toHaveTextContent('1,000.00');
   });
 
+  it("names a trial member's balance play money", async () => {
+    serveApi({ [BALANCE]: balanceOf('200000') });
+    renderWithProviders(<HeaderBalance token="t0k3n" playMoney />);
+    await waitFor(() =>
+      expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('฿ 2,000.00'),
+    );
+    expect(screen.getByTestId('header-balance-label')).toHaveTextContent('Play money');
+  });
+
   it('shows a dash, not a figure, when the wallet cannot be read', async () => {
     serveApi({});
     renderWithProviders(<HeaderBalance token="t0k3n" />);

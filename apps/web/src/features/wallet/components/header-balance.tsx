@@ -13,9 +13,16 @@ const REFRESH_THROTTLE_MS = 1000;
 /**
  * The header balance (spec section 2, Layout): the main wallet with the currency symbol and
  * 2 decimals, an eye toggle that hides it, and a refresh. While loading it holds its place;
- * a failed load shows a dash and the refresh retries.
+ * a failed load shows a dash and the refresh retries. A trial member's wallet holds play money
+ * only (decision 017), and says so in place of 'Balance'.
  */
-export const HeaderBalance = ({ token }: { token: string }) => {
+export const HeaderBalance = ({
+  token,
+  playMoney = false,
+}: {
+  token: string;
+  playMoney?: boolean;
+}) => {
   const { t } = useTranslation();
   const balance = useQuery(walletBalanceQuery(token));
   const { hidden, toggle } = useBalanceHidden();
@@ -37,7 +44,9 @@ export const HeaderBalance = ({ token }: { token: string }) => {
 
   return (
     <div className={styles.balance} data-testid="header-balance">
-      <span className={styles.label}>{t('wallet.balance')}</span>
+      <span className={styles.label} data-testid="header-balance-label">
+        {playMoney ? t('wallet.playMoney') : t('wallet.balance')}
+      </span>
       <span
         className={styles.amount}
         data-testid="header-balance-amount"
