@@ -66,6 +66,7 @@ const shell = (title: string, body: string, script: string, data: unknown) => `<
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/assets/styles.css">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <script type="application/json" id="rules">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>
@@ -187,7 +188,7 @@ export const gamePage = (
     `<header class="topbar">
 ${backLink(launch.backUrl)}
 <h1>${escapeHtml(name)}</h1>
-<button type="button" class="sound" id="sound" aria-pressed="false">${speakerSvg(false)}<span>Sound</span></button>
+<button type="button" class="sound" id="sound" aria-pressed="false">${speakerSvg(false)}<span class="label">Sound</span></button>
 </header>
 <main class="game" data-game="${game}">
 <div class="play-column">

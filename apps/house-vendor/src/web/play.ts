@@ -53,7 +53,7 @@ const sound = createSound(() => isSoundOn(storage));
 const showSound = () => {
   const on = isSoundOn(storage);
   soundButton.setAttribute('aria-pressed', String(on));
-  soundButton.innerHTML = `${speakerSvg(on)}<span>Sound</span>`;
+  soundButton.innerHTML = `${speakerSvg(on)}<span class="label">Sound</span>`;
 };
 soundButton.addEventListener('click', () => {
   rememberSound(storage, !isSoundOn(storage));
