@@ -1,7 +1,9 @@
-// Proves the trial account of spec section 6: free play from the login popup signs a visitor in
-// as a trial member, and a real-money action then shows 'in_need_true_account' instead of
-// running.
-import { describe, expect, it } from 'vitest';
+// Proves the trial account of spec section 6 and issue 29 item 5: free play from the login popup
+// signs a visitor in as a trial member with the merchant's play money (decision 017), which
+// plays the house slot to a settled spin; a real-money action still shows
+// 'in_need_true_account' instead of running.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { pathOf, textOf } from './support/accounts.ts';
 import { newIp, openPageFrom, useBrowser } from './support/browser.ts';
 
@@ -9,13 +11,24 @@ const browser = useBrowser();
 
 const NEED_REAL_ACCOUNT = 'Please register or log in to a real account to continue.';
 
+/** An amount as shown (฿ 1,234.56, 2,000.00 THB) in minor units; -1 when there is none. */
+const minorOf = (text: string): bigint => {
+  const match = /([0-9][0-9,]*)\.([0-9]{2})/.exec(text);
+  return match ? BigInt(`${match[1]!.replace(/,/g, '')}${match[2]!}`) : -1n;
+};
+
+/** Free play from the login popup: the visitor is a trial member on the home page. */
+const startFreePlay = async (): Promise<Page> => {
+  const page = await openPageFrom(browser(), newIp(), '/login');
+  await page.getByTestId('modal-loginPopupModal').getByTestId('login-freeplay').click();
+  await expect.poll(() => textOf(page, 'header-account')).toMatch(/Trial/);
+  expect(pathOf(page)).toBe('/');
+  return page;
+};
+
 describe('trial member', () => {
   it('is told to use a real account when starting a deposit or a withdrawal', async () => {
-    const page = await openPageFrom(browser(), newIp(), '/login');
-    await page.getByTestId('modal-loginPopupModal').getByTestId('login-freeplay').click();
-    await expect.poll(() => textOf(page, 'header-account')).toMatch(/Trial/);
-    expect(pathOf(page)).toBe('/');
-
+    const page = await startFreePlay();
     for (const action of ['header-deposit', 'header-withdraw']) {
       await page.getByTestId(action).click();
       const notice = page.getByTestId('modal-realAccountModal');
@@ -24,6 +37,47 @@ describe('trial member', () => {
       await notice.getByTestId('real-account-confirm').click();
       await expect.poll(() => notice.count()).toBe(0);
     }
+    await page.context().close();
+  });
+
+  it('reaches a spinning slot with play money from free play in the login popup', async () => {
+    const page = await startFreePlay();
+    // The merchant's play money (2,000.00 unless an operator changed it), named as play money.
+    await expect.poll(() => textOf(page, 'header-balance-label')).toBe('Play money');
+    await expect
+      .poll(async () => minorOf(await textOf(page, 'header-balance-amount')))
+      .toBe(200_000n);
+
+    await page.goto(new URL('/rng', page.url()).href);
+    await page.getByTestId('lobby-RNG').waitFor();
+    await page.getByTestId('lobby-vendor-HOUSE').click();
+    const card = page.getByTestId(/^game-card-\d+$/).filter({ hasText: 'Lanna Fortune Reels' });
+    const opened = page.context().waitForEvent('page');
+    await card.getByTestId('game-card-start').click();
+    expect(await page.getByTestId('modal-realAccountModal').count()).toBe(0);
+    const game = await opened;
+    await expect.poll(() => new URL(game.url()).origin).toBe(inject('houseVendorUrl'));
+    expect(new URL(game.url()).pathname).toBe('/games/lanna-slot');
+
+    // The slot plays the trial's play money, through the platform's wallet.
+    await expect
+      .poll(async () => minorOf(await game.locator('#balance').innerText()))
+      .toBe(200_000n);
+    await game.locator('#stake').selectOption({ index: 0 });
+    await game.locator('#play').click();
+    const message = game.locator('#message');
+    await expect.poll(() => message.innerText()).toMatch(/^Stake .+, win .+$/);
+    const [stakeText, winText] = (await message.innerText()).split(', win ');
+    const stakeMinor = minorOf(stakeText!);
+    const winMinor = minorOf(winText!);
+    expect(stakeMinor).toBe(100n);
+    expect(winMinor).toBeGreaterThanOrEqual(0n);
+    const after = 200_000n - stakeMinor + winMinor;
+    await expect.poll(async () => minorOf(await game.locator('#balance').innerText())).toBe(after);
+
+    await page.bringToFront();
+    await page.getByTestId('header-balance-refresh').click();
+    await expect.poll(async () => minorOf(await textOf(page, 'header-balance-amount'))).toBe(after);
     await page.context().close();
   });
 });
