@@ -2,10 +2,16 @@
 // the RNG lobby; the slot runs in its own process and moves money only through the platform's
 // vendor wallet API; one spin changes the header balance by exactly the stake and the win, and
 // the round then shows in the betting record and in profit and loss with the same figures.
+// The house games' pages (issue 29): a way back to the lobby, round times in the merchant's
+// zone, only the page's own game in its round list, play by keyboard and touch, sound off
+// until chosen and remembered, 44 px targets, and no serious or critical axe violation.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
-import { useBrowser } from './support/browser.ts';
+import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { creditMember } from './support/ops.ts';
 
 const browser = useBrowser();
@@ -17,6 +23,46 @@ const minorOf = (text: string): bigint => {
   const value = BigInt(`${match[2]!.replace(/,/g, '')}${match[3]!}`);
   return match[1] ? -value : value;
 };
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeWindow = { axe?: { run: (context: Document) => Promise<AxeResults> } };
+
+/** axe's serious and critical violations of the page as it stands, one line each. */
+const seriousViolations = async (page: Page): Promise<string[]> => {
+  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe))))
+    await page.addScriptTag({ content: AXE_SOURCE });
+  // axe runs one check at a time per page; another watcher of the page may be running one.
+  const run = () =>
+    page.evaluate(async () => {
+      const axe = (window as AxeWindow).axe;
+      if (!axe) throw new Error('axe is not on the page');
+      try {
+        return await axe.run(document);
+      } catch (error) {
+        if (String(error).includes('already running')) return null;
+        throw error;
+      }
+    });
+  let results = await run();
+  for (let attempt = 0; results === null && attempt < 50; attempt += 1) {
+    await page.waitForTimeout(200);
+    results = await run();
+  }
+  if (!results) throw new Error('axe stayed busy');
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+/** A round time as the game page shows it in the demo merchant's zone (Asia/Bangkok). */
+const BANGKOK_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(GMT\+7\)$/;
 
 const headerMinor = async (page: Page): Promise<bigint> =>
   minorOf(await textOf(page, 'header-balance-amount'));
@@ -59,6 +105,14 @@ describe('a spin of the house slot', () => {
     expect(winMinor).toBeGreaterThanOrEqual(0n);
     const after = 50_000n - stakeMinor + winMinor;
     await expect.poll(async () => minorOf(await game.locator('#balance').innerText())).toBe(after);
+    // The page's own account: one round, at the merchant's clock; the way back to the lobby.
+    const times = game.locator('#rounds time');
+    await expect.poll(() => times.count()).toBe(1);
+    expect(await times.first().innerText()).toMatch(BANGKOK_TIME);
+    expect(await game.locator('a#back').getAttribute('href')).toBe(
+      new URL('/rng?vendor=HOUSE', page.url()).href,
+    );
+    expect(await seriousViolations(game)).toEqual([]);
 
     await page.bringToFront();
     await page.getByTestId('header-balance-refresh').click();
@@ -84,5 +138,70 @@ describe('a spin of the house slot', () => {
     expect(await categories.first().innerText()).toContain('Slots');
     expect(await page.getByTestId('profit-loss-days-row').count()).toBe(1);
     expect(minorOf(await textOf(page, 'profit-loss-totals-profit'))).toBe(winMinor - stakeMinor);
+  });
+});
+
+/** A free-play launch of a house game, as the platform answers a guest. */
+const freePlayUrl = async (gameCode: string): Promise<string> => {
+  const response = await fetch(
+    `${baseUrl()}/wps/game/launchGame/free?vassalage=HOUSE&gameCode=${gameCode}`,
+  );
+  const body = (await response.json()) as { value: { url: string } };
+  return body.value.url;
+};
+
+describe('the house game pages', () => {
+  it('play by keyboard and touch, keep sound off until chosen, and pass axe', async () => {
+    for (const gameCode of ['lanna-slot', 'lanna-dice', 'lanna-scratch']) {
+      const game = await openPage(browser(), await freePlayUrl(gameCode), {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await expect.poll(() => game.locator('#balance').innerText()).toMatch(/[0-9]/);
+      expect(await game.locator('a#back').getAttribute('href')).toBe(
+        `${baseUrl()}/rng?vendor=HOUSE`,
+      );
+      // Space plays when no control has the focus.
+      await game.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await game.keyboard.press('Space');
+      const message = game.locator('#message');
+      await expect.poll(() => message.innerText()).toMatch(/^Stake .+, win .+$/);
+      if (gameCode === 'lanna-scratch') {
+        const cell = game.locator('.scratch-cell').first();
+        await cell.tap();
+        await expect
+          .poll(() => cell.locator('svg[role="img"]').getAttribute('aria-label'))
+          .toMatch(/times the stake$/);
+      }
+      // Only this game's round, at the merchant's clock.
+      const times = game.locator('#rounds time');
+      await expect.poll(() => times.count()).toBe(1);
+      expect(await times.first().innerText()).toMatch(BANGKOK_TIME);
+      // Every control is big enough for a finger.
+      const small: string[] = await game
+        .locator('button:visible, select:visible, input:visible, a.back, a.text-link')
+        .evaluateAll((elements: HTMLElement[]) =>
+          elements
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width < 44 || box.height < 44;
+            })
+            .map((element) => element.id || element.outerHTML.slice(0, 60)),
+        );
+      expect(small).toEqual([]);
+      expect(await seriousViolations(game)).toEqual([]);
+      // Sound is off at first; the choice holds after a reload.
+      const toggle = game.locator('#sound');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.tap();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      await game.reload();
+      await expect.poll(() => game.locator('#sound').getAttribute('aria-pressed')).toBe('true');
+      await game.context().close();
+    }
+    const verify = await openPage(browser(), `${inject('houseVendorUrl')}/verify`);
+    expect(await seriousViolations(verify)).toEqual([]);
+    await verify.context().close();
   });
 });
