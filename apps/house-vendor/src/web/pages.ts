@@ -239,7 +239,8 @@ export const verifyPage = (rules: GameRules): string =>
 <label class="field">Dice target <input id="v-target" type="number" min="2" max="95" value="50"></label>
 <button type="submit" class="play">Recompute</button>
 </form>
-<div aria-live="polite"><p>SHA-256 of the server seed: <code id="v-hash"></code></p><pre id="v-outcome" class="outcome"></pre></div>
+<div aria-live="polite"><p>SHA-256 of the server seed: <code id="v-hash"></code></p>
+<div class="stage" id="v-picture" hidden></div><pre id="v-outcome" class="outcome"></pre></div>
 </section></div></main>`,
     'verify.js',
     { diceRtpBps: rules.diceRtpBps, slotPaytable: rules.slotPaytable },
