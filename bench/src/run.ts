@@ -1,7 +1,7 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
 // with the ratio and its goal (decision 011). Figures only: nothing here passes or fails.
-// BENCH_ONLY=bundle,cold-start,status,ledger,balance,vendor,games,slot,realtime,reconciliation,
-// records
+// BENCH_ONLY=bundle,lighthouse,cold-start,status,ledger,balance,vendor,games,slot,realtime,
+// reconciliation,records
 // runs some sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { homeRenderJsGzipBytes, lobbyRenderJsGzipBytes } from './home-render-js.
 import { runToEnd, stopProcess } from '@lanna/server/testing';
 import { startLanna as startServer } from './lanna-server.ts';
 import { ledgerSection } from './ledger-section.ts';
+import { lighthouseSection } from './lighthouse-section.ts';
 import { startPeer } from './peer-process.ts';
 import { realtimeSection } from './realtime-section.ts';
 import { reconciliationSection } from './reconciliation-section.ts';
@@ -251,6 +252,7 @@ const sections = (name: string) => !only || only.includes(name);
 
 console.log(`Lanna bench on ${process.version}, ${new Date().toISOString()}`);
 if (sections('bundle')) await bundle();
+if (sections('lighthouse')) await lighthouseSection(repoRoot);
 if (sections('cold-start')) await coldStart();
 if (sections('status')) await throughput();
 if (sections('ledger') || sections('balance') || sections('vendor')) await money(sections);
