@@ -1,26 +1,44 @@
 // API tests run on the embedded database always, and again on PostgreSQL when
 // TEST_DATABASE_URL names a server (architecture.md, Tests): the same SQL must hold on both.
 // Test files that cannot reach a database (engine-independent.ts) run on the first pass only.
-import { spawnSync } from 'node:child_process';
+// The two passes run at the same time: vitest gives each one worker on this two-core machine,
+// and each file opens its own database, so they share nothing but the machine's Redis, which
+// the tests that use it key by run.
+import { spawn } from 'node:child_process';
 import { engineIndependentTests } from './engine-independent.ts';
 
 const vitest = 'node_modules/vitest/vitest.mjs';
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
-const run = (label: string, env: Record<string, string>, exclude: string[] = []) => {
-  console.log(`\napi tests on ${label}`);
-  const excluded = exclude.flatMap((file) => ['--exclude', file]);
-  const result = spawnSync(process.execPath, [vitest, 'run', '--project', 'server', ...excluded], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+type Pass = { label: string; env: Record<string, string>; exclude?: string[] };
 
-run('PGlite (embedded)', { TEST_DATABASE_URL: '' });
+/** Runs one pass with its output held back, then prints it whole, so two passes never interleave. */
+const run = ({ label, env, exclude = [] }: Pass): Promise<number> =>
+  new Promise((resolve) => {
+    const excluded = exclude.flatMap((file) => ['--exclude', file]);
+    const child = spawn(process.execPath, [vitest, 'run', '--project', 'server', ...excluded], {
+      env: { ...process.env, ...env },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\napi tests on ${label}\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+
+const passes: Pass[] = [{ label: 'PGlite (embedded)', env: { TEST_DATABASE_URL: '' } }];
 if (postgresUrl) {
   // What cannot reach a database proves the same on both engines: once is enough.
   const once = engineIndependentTests();
-  console.log(`\n${once.length} engine-independent test files ran on PGlite only`);
-  run(`PostgreSQL (${postgresUrl})`, { TEST_DATABASE_URL: postgresUrl }, once);
+  console.log(`${once.length} engine-independent test files run on PGlite only`);
+  passes.push({
+    label: `PostgreSQL (${postgresUrl})`,
+    env: { TEST_DATABASE_URL: postgresUrl },
+    exclude: once,
+  });
 } else console.log('TEST_DATABASE_URL is not set: PostgreSQL pass skipped');
+
+const codes = await Promise.all(passes.map(run));
+process.exit(codes.find((code) => code !== 0) ?? 0);
