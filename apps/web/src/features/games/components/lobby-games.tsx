@@ -114,7 +114,8 @@ export const LobbyGames = ({
   const filters = (types.data?.list ?? []).filter(
     (entry) => !['ALL', 'HOT', 'NEW'].includes(entry.gameClassify) && entry.count > 0,
   );
-  const showFilters = (state.classify === 'ALL' || state.classify === 'NEW') && filters.length > 0;
+  const filtered = state.classify === 'ALL' || state.classify === 'NEW';
+  const showFilters = filtered && filters.length > 0;
 
   const chooseClassify = (classify: LobbyClassify) => {
     if ((classify === 'FAV' || classify === 'RECENT') && !viewer.isLogin) return requireLogin();
@@ -173,6 +174,12 @@ export const LobbyGames = ({
               )}
             </button>
           ))}
+        </div>
+      )}
+      {filtered && types.isPending && (
+        // The row's place is kept while the sub-types load, so the games do not move down.
+        <div className={styles.filters} aria-hidden="true">
+          <span className={`${styles.filter} ${styles.filterPlaceholder}`}>&nbsp;</span>
         </div>
       )}
       {state.name && (
