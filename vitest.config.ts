@@ -36,6 +36,8 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['./support/global-setup.ts'],
+          // Fails a journey on any serious or critical axe violation of a page it visited.
+          setupFiles: ['./support/accessibility-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

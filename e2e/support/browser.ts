@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { watchAccessibility } from './accessibility.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, started the way this machine allows (no network beyond loopback). */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+/**
+ * Debian's Chromium, started the way this machine allows (no network beyond loopback). Every
+ * context it opens is watched by the accessibility check (accessibility.ts).
+ */
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -20,6 +24,14 @@ export const launchBrowser = (): Promise<Browser> =>
       '--host-resolver-rules=MAP *.localhost 127.0.0.1',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchAccessibility(context);
+    return context;
+  };
+  return browser;
+};
 
 /**
  * One browser for the journeys of a spec file: launched before the first, closed after the

@@ -29,6 +29,8 @@ declare module 'vitest' {
     inboxUrl: string;
     /** Where the house vendor (apps/house-vendor) serves its games. */
     houseVendorUrl: string;
+    /** The page shapes the accessibility check has checked in this run (accessibility.ts). */
+    accessibilityShapeLog: string;
   }
 }
 
@@ -102,6 +104,7 @@ export default async function setup(project: TestProject) {
   project.provide('captchaAnswer', CAPTCHA_ANSWER);
   project.provide('inboxUrl', mail.inboxUrl);
   project.provide('houseVendorUrl', houseVendorUrl);
+  project.provide('accessibilityShapeLog', join(dataDir, 'accessibility-shapes.txt'));
 
   return async () => {
     await Promise.all([stopProcess(vendor), stopProcess(server.child)]);
