@@ -8,7 +8,7 @@ import styles from './header.module.css';
 export const BrandMark = ({ testId = true }: { testId?: boolean }) => {
   const { merchant } = useBootData();
   return (
-    <Link to={paths.home} className={styles.brandLink} aria-label={merchant.name}>
+    <Link to={paths.home} className={styles.brandLink}>
       <span className={styles.emblem} aria-hidden="true">
         {merchant.name.slice(0, 1).toUpperCase()}
       </span>

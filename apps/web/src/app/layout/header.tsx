@@ -29,7 +29,8 @@ const UnreadBadge = lazyNamed(
   'UnreadBadge',
 );
 
-type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
+/** `menuId` is the side menu's id, absent on the pages without one (game pages). */
+type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void; menuId?: string };
 
 /** Guests log in or register (spec section 2, Layout). */
 const GuestActions = () => {
@@ -47,7 +48,7 @@ const GuestActions = () => {
 };
 
 /** Logo, clock, language, theme, and the guest or member actions (spec section 2, Layout). */
-export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
+export const Header = ({ menuOpen, onToggleMenu, menuId }: HeaderProps) => {
   const { t } = useTranslation();
   const { merchant } = useBootData();
   const auth = useAuth();
@@ -87,7 +88,7 @@ export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
       <GuestActions />
     );
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-member={auth.isLogin}>
       <div className={styles.bar}>
         <div className={styles.toggle}>
           <button
@@ -95,7 +96,7 @@ export const Header = ({ menuOpen, onToggleMenu }: HeaderProps) => {
             className={styles.iconButton}
             data-testid="side-menu-toggle"
             aria-label={t('header.toggleMenu')}
-            aria-controls="side-menu"
+            aria-controls={menuId}
             aria-expanded={menuOpen}
             onClick={onToggleMenu}
           >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { updateLanguageRequest } from '@/features/system/api/update-language';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
-import { LANGUAGE_AUTONYMS } from '@/lib/language';
+import { htmlLang, LANGUAGE_AUTONYMS } from '@/lib/language';
 import { useBootData } from '../boot-data';
 import styles from './header.module.css';
 
@@ -36,7 +36,7 @@ export const LanguageSelect = () => {
         onChange={(event) => onChange(event.target.value as BundledLanguage)}
       >
         {enabled.map((language) => (
-          <option key={language} value={language} lang={language.toLowerCase()}>
+          <option key={language} value={language} lang={htmlLang(language)}>
             {language} · {LANGUAGE_AUTONYMS[language]}
           </option>
         ))}

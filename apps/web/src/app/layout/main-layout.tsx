@@ -57,7 +57,11 @@ export const MainLayout = () => {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <Header menuOpen={drawer ? menuOpen : !collapsed} onToggleMenu={toggleMenu} />
+      <Header
+        menuOpen={drawer ? menuOpen : !collapsed}
+        onToggleMenu={toggleMenu}
+        menuId={gamePage ? undefined : 'side-menu'}
+      />
       {!gamePage && (
         <SideMenu collapsed={collapsed} drawer={drawer} open={menuOpen} onClose={closeDrawer} />
       )}

@@ -40,9 +40,10 @@ export const GameCard = ({
         type="button"
         className={styles.art}
         onClick={() => onStart(game, false)}
-        aria-label={t('gameCard.play', { name: game.gameName })}
         data-testid="game-card-start"
       >
+        {/* Its name is this and any badge it shows, so the name includes the visible text. */}
+        <span className="visually-hidden">{t('gameCard.play', { name: game.gameName })}</span>
         <img src={game.iconUrl} alt="" loading="lazy" decoding="async" width={240} height={240} />
         {game.maintenance && (
           <span className={styles.maintenance} data-testid="game-card-maintenance">

@@ -69,7 +69,11 @@ export const LiveFigures = () => {
   const online = useTweenedMinor(figures.data?.onlineCount.toString(), TWEEN);
   const winnings = useTweenedMinor(figures.data?.cumulativeWinningsMinor, TWEEN);
   if (figures.isError && !figures.data) return null;
-  const pending = <span className={styles.placeholder} aria-label={t('common.loading')} />;
+  const pending = (
+    <span className={styles.placeholder}>
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </span>
+  );
   const data = figures.data;
   return (
     <aside className={styles.panel} aria-label={t('live.panel')} data-testid="live-figures">

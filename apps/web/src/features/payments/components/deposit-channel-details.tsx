@@ -36,18 +36,22 @@ export const DepositChannelDetails = ({ channel }: DepositChannelDetailsProps) =
           <div key={field}>
             <dt>{t(`deposit.bank.${field}`)}</dt>
             <dd data-testid={`deposit-bank-${field}`}>{bank[field]}</dd>
-            <button
-              type="button"
-              className={styles.copy}
-              aria-label={t('deposit.copy', { what: t(`deposit.bank.${field}`) })}
-              data-testid={`deposit-copy-${field}`}
-              onClick={() => void copy(field)}
-            >
-              <Icon name="copy" size={14} />
-              <span aria-live="polite">
-                {copied === field ? t('copy success') : t('deposit.copyShort')}
-              </span>
-            </button>
+            {/* A dl's rows hold only names and values, so the button is a value of its own. */}
+            <dd>
+              <button
+                type="button"
+                className={styles.copy}
+                data-testid={`deposit-copy-${field}`}
+                onClick={() => void copy(field)}
+              >
+                <Icon name="copy" size={14} />
+                <span aria-live="polite">
+                  {copied === field ? t('copy success') : t('deposit.copyShort')}
+                </span>
+                {/* Named by what it shows and what it copies, e.g. "Copy Account number". */}
+                <span className="visually-hidden"> {t(`deposit.bank.${field}`)}</span>
+              </button>
+            </dd>
           </div>
         ))}
       </dl>

@@ -54,11 +54,15 @@ export const HeaderBalance = ({
         aria-live="polite"
       >
         {balance.isPending ? (
-          <span className={styles.placeholder} aria-label={t('wallet.loading')} />
+          <span className={styles.placeholder}>
+            <span className="visually-hidden">{t('wallet.loading')}</span>
+          </span>
         ) : shown === null ? (
           <span title={t('wallet.balanceUnavailable')}>—</span>
         ) : hidden ? (
-          <span aria-label={t('wallet.balanceHidden')}>••••••</span>
+          <span role="img" aria-label={t('wallet.balanceHidden')}>
+            ••••••
+          </span>
         ) : (
           shown
         )}
@@ -76,7 +80,7 @@ export const HeaderBalance = ({
       </button>
       <button
         type="button"
-        className={`${styles.iconButton} ${balance.isFetching ? styles.spinning : ''}`}
+        className={`${styles.iconButton} ${styles.refresh} ${balance.isFetching ? styles.spinning : ''}`}
         aria-label={t('wallet.refreshBalance')}
         title={t('wallet.refreshBalance')}
         data-testid="header-balance-refresh"
