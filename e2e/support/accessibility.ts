@@ -221,13 +221,11 @@ const checkNow = async (page: Page, watch: Watch, navigation: number): Promise<v
     .frames()
     .filter((frame) => /^https?:/.test(frame.url()))
     .filter((frame) => !skippedOrigins.has(new URL(frame.url()).origin));
-  const t0 = Date.now();
   const results = await Promise.all(
     frames.map(async (frame) => ({ label: labelOf(frame, mainOrigin), ...(await runAxe(frame)) })),
   );
   // A navigation during the run may have changed the DOM under axe: that state is checked by
   // the navigation's own check instead.
-  if (process.env.A11Y_TIMING) console.log(`axe ${page.url()} ${Date.now() - t0}ms`);
   if (navigation !== watch.navigation) return;
   watch.checkedNavigation = navigation;
   for (const { label, shape, violations } of results) {
