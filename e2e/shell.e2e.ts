@@ -2,6 +2,7 @@
 // that survive a reload, and the login guard on member-only routes.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredMember } from './support/accounts.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 
 let browser: Browser;
@@ -48,6 +49,22 @@ describe('site shell', () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     // On the row of the language and theme, not wrapped onto one of its own.
     expect(box && language && Math.abs(box.y - language.y)).toBeLessThan(8);
+    await page.context().close();
+  });
+
+  it('keeps the whole logo in view beside the balance for a signed-in member on a phone', async () => {
+    const { page } = await registeredMember(browser, 'logo');
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const emblem = await page
+        .locator('header a[href="/"] span[aria-hidden="true"]')
+        .first()
+        .boundingBox();
+      const balance = await page.getByTestId('header-balance').boundingBox();
+      expect(emblem).toMatchObject({ width: 32, height: 32 });
+      expect(emblem && balance && emblem.x + emblem.width).toBeLessThanOrEqual(balance?.x ?? 0);
+      expect(balance && balance.y).toBeLessThan(56);
+    }
     await page.context().close();
   });
 
