@@ -177,25 +177,29 @@ export const AccountMenu = ({
           <span className={styles.moneyLabel}>{t('account.withdraw')}</span>
         </button>
       </div>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('account.menu', { name: member.account })}
-        data-testid="header-account"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Avatar src={icon.data?.iconUrl} />
-        {avatarBadge && <span className={styles.triggerBadge}>{avatarBadge}</span>}
-        <span className={styles.who}>
-          <span className={styles.name} data-testid="header-account-name">
-            {member.account}
+      {/* The unread badge sits on the avatar but outside the button, whose name is the text it
+          shows (the member and the trial mark) after "Account menu". */}
+      <span className={styles.triggerWrap}>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-expanded={open}
+          aria-controls={panelId}
+          data-testid="header-account"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="visually-hidden">{t('account.menu')}</span>
+          <Avatar src={icon.data?.iconUrl} />
+          <span className={styles.who}>
+            <span className={styles.name} data-testid="header-account-name">
+              {member.account}
+            </span>
+            {member.isTrial && <span className={styles.badge}>{t('account.trial')}</span>}
           </span>
-          {member.isTrial && <span className={styles.badge}>{t('account.trial')}</span>}
-        </span>
-        <Icon name="chevronDown" size={16} className={styles.chevron} />
-      </button>
+          <Icon name="chevronDown" size={16} className={styles.chevron} />
+        </button>
+        {avatarBadge && <span className={styles.triggerBadge}>{avatarBadge}</span>}
+      </span>
       {open && (
         <div className={styles.panel} id={panelId} data-testid="header-account-menu">
           <div className={styles.summary}>

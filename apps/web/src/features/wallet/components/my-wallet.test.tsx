@@ -78,7 +78,7 @@ describe('MyWallet', () => {
     expect(screen.getByTestId('vendor-wallet-PG')).toHaveTextContent('฿ 250.00');
     expect(screen.getByTestId('vendor-wallet-JILI')).toHaveTextContent('฿ 0.00');
     expect(screen.getByTestId('vendor-wallet-OLD')).toHaveTextContent('฿ 5.00');
-    expect(screen.getByRole('button', { name: 'Transfer into OLD' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Transfer in to OLD' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Transfer out of JILI Games' })).toBeDisabled();
   });
 
