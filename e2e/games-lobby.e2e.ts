@@ -128,12 +128,16 @@ describe('games on the site', () => {
     await page.context().close();
   });
 
-  it("refuses a trial member's game with 'in_need_true_account'", async () => {
+  it("refuses a trial member a game without free play with 'in_need_true_account'", async () => {
     const page = await closeAnnouncements(await openPageFrom(browser(), newIp(), '/login'));
     await page.getByTestId('modal-loginPopupModal').getByTestId('login-freeplay').click();
     await expect.poll(() => textOf(page, 'header-account')).toMatch(/Trial/);
     await page.goto(`${baseUrl()}/rng`);
-    await page.getByTestId('lobby-games').getByTestId('game-card-start').first().click();
+    // A game that offers free play starts with the trial's play money (decision 017).
+    const realMoneyOnly = page
+      .getByTestId('lobby-games')
+      .locator('article[data-testid^="game-card-"]:not(:has([data-testid="game-card-trial"]))');
+    await realMoneyOnly.first().getByTestId('game-card-start').click();
     await expect.poll(() => textOf(page, 'real-account-notice')).toBe(NEED_REAL_ACCOUNT);
     await page.context().close();
   });
