@@ -6,16 +6,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pathOf, textOf } from './support/accounts.ts';
 import { newIp, openPageFrom, useBrowser } from './support/browser.ts';
+import { minorOf, spinSlot } from './support/house-slot.ts';
 
 const browser = useBrowser();
 
 const NEED_REAL_ACCOUNT = 'Please register or log in to a real account to continue.';
-
-/** An amount as shown (฿ 1,234.56, 2,000.00 THB) in minor units; -1 when there is none. */
-const minorOf = (text: string): bigint => {
-  const match = /([0-9][0-9,]*)\.([0-9]{2})/.exec(text);
-  return match ? BigInt(`${match[1]!.replace(/,/g, '')}${match[2]!}`) : -1n;
-};
 
 /** Free play from the login popup: the visitor is a trial member on the home page. */
 const startFreePlay = async (): Promise<Page> => {
@@ -63,17 +58,7 @@ describe('trial member', () => {
     await expect
       .poll(async () => minorOf(await game.locator('#balance').innerText()))
       .toBe(200_000n);
-    await game.locator('#stake').selectOption({ index: 0 });
-    await game.locator('#play').click();
-    const message = game.locator('#message');
-    await expect.poll(() => message.innerText()).toMatch(/^Stake .+, win .+$/);
-    const [stakeText, winText] = (await message.innerText()).split(', win ');
-    const stakeMinor = minorOf(stakeText!);
-    const winMinor = minorOf(winText!);
-    expect(stakeMinor).toBe(100n);
-    expect(winMinor).toBeGreaterThanOrEqual(0n);
-    const after = 200_000n - stakeMinor + winMinor;
-    await expect.poll(async () => minorOf(await game.locator('#balance').innerText())).toBe(after);
+    const { afterMinor: after } = await spinSlot(game, 200_000n);
 
     await page.bringToFront();
     await page.getByTestId('header-balance-refresh').click();

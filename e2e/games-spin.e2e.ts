@@ -5,61 +5,15 @@
 // The house games' pages (issue 29): a way back to the lobby, round times in the merchant's
 // zone, only the page's own game in its round list, play by keyboard and touch, sound off
 // until chosen and remembered, 44 px targets, and no serious or critical axe violation.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
+import { checkPageNow } from './support/accessibility.ts';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
+import { minorOf, spinSlot } from './support/house-slot.ts';
 import { creditMember } from './support/ops.ts';
 
 const browser = useBrowser();
-
-/** An amount as shown (฿ 1,234.56, -5.00, +2.50 THB) in minor units; -1 when there is none. */
-const minorOf = (text: string): bigint => {
-  const match = /(-?)([0-9][0-9,]*)\.([0-9]{2})/.exec(text);
-  if (!match) return -1n;
-  const value = BigInt(`${match[2]!.replace(/,/g, '')}${match[3]!}`);
-  return match[1] ? -value : value;
-};
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-type AxeWindow = { axe?: { run: (context: Document) => Promise<AxeResults> } };
-
-/** axe's serious and critical violations of the page as it stands, one line each. */
-const seriousViolations = async (page: Page): Promise<string[]> => {
-  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe))))
-    await page.addScriptTag({ content: AXE_SOURCE });
-  // axe runs one check at a time per page; another watcher of the page may be running one.
-  const run = () =>
-    page.evaluate(async () => {
-      const axe = (window as AxeWindow).axe;
-      if (!axe) throw new Error('axe is not on the page');
-      try {
-        return await axe.run(document);
-      } catch (error) {
-        if (String(error).includes('already running')) return null;
-        throw error;
-      }
-    });
-  let results = await run();
-  for (let attempt = 0; results === null && attempt < 50; attempt += 1) {
-    await page.waitForTimeout(200);
-    results = await run();
-  }
-  if (!results) throw new Error('axe stayed busy');
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-};
 
 /** A round time as the game page shows it in the demo merchant's zone (Asia/Bangkok). */
 const BANGKOK_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(GMT\+7\)$/;
@@ -93,18 +47,7 @@ describe('a spin of the house slot', () => {
 
     const game = await openSlotFromLobby(page);
     await expect.poll(() => game.locator('#balance').innerText()).toContain('500.00');
-    await game.locator('#stake').selectOption({ index: 0 });
-    await game.locator('#play').click();
-    // "Stake 1.00 THB, win 0.00 THB": the vendor's own account of the settled round.
-    const message = game.locator('#message');
-    await expect.poll(() => message.innerText()).toMatch(/^Stake .+, win .+$/);
-    const [stakeText, winText] = (await message.innerText()).split(', win ');
-    const stakeMinor = minorOf(stakeText!);
-    const winMinor = minorOf(winText!);
-    expect(stakeMinor).toBe(100n);
-    expect(winMinor).toBeGreaterThanOrEqual(0n);
-    const after = 50_000n - stakeMinor + winMinor;
-    await expect.poll(async () => minorOf(await game.locator('#balance').innerText())).toBe(after);
+    const { stakeMinor, winMinor, afterMinor: after } = await spinSlot(game, 50_000n);
     // The page's own account: one round, at the merchant's clock; the way back to the lobby.
     const times = game.locator('#rounds time');
     await expect.poll(() => times.count()).toBe(1);
@@ -112,7 +55,7 @@ describe('a spin of the house slot', () => {
     expect(await game.locator('a#back').getAttribute('href')).toBe(
       new URL('/rng?vendor=HOUSE', page.url()).href,
     );
-    expect(await seriousViolations(game)).toEqual([]);
+    await checkPageNow(game);
 
     await page.bringToFront();
     await page.getByTestId('header-balance-refresh').click();
@@ -190,7 +133,7 @@ describe('the house game pages', () => {
             .map((element) => element.id || element.outerHTML.slice(0, 60)),
         );
       expect(small).toEqual([]);
-      expect(await seriousViolations(game)).toEqual([]);
+      await checkPageNow(game);
       // Sound is off at first; the choice holds after a reload.
       const toggle = game.locator('#sound');
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
@@ -201,7 +144,7 @@ describe('the house game pages', () => {
       await game.context().close();
     }
     const verify = await openPage(browser(), `${inject('houseVendorUrl')}/verify`);
-    expect(await seriousViolations(verify)).toEqual([]);
+    await checkPageNow(verify);
     await verify.context().close();
   });
 });

@@ -303,6 +303,18 @@ export const checkOpenPages = async (pages: Iterable<Page> = watches.keys()): Pr
 };
 
 /**
+ * Checks a page in the state a journey brought it to without navigating (a played round, an
+ * opened panel) once it settles, like a navigation's check; what it finds fails the journey.
+ */
+export const checkPageNow = async (page: Page): Promise<void> => {
+  const watch = watches.get(page);
+  if (!watch) throw new Error('the page is not watched: open it through launchBrowser');
+  await watch.check;
+  watch.check = checkWhenSettled(page, watch, watch.navigation);
+  await watch.check;
+};
+
+/**
  * Watches every page of `context`, and checks its open pages before it closes: a journey ends
  * with `context.close()`, and the page it ends on is part of the journey.
  */
