@@ -1,12 +1,9 @@
 import type { Banner } from '@lanna/contract';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
+import { useCarousel } from '@/components/ui/use-carousel';
 import styles from './banner-carousel.module.css';
 
 /** Banner carousel constants (spec section 9). */
@@ -27,13 +24,14 @@ const BannerLink = ({ banner, children }: { banner: Banner; children: ReactNode 
 };
 
 const reducedMotion = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The banner carousel (spec section 9): Swiper sliding every 5 s with a 1 s transition, in a
- * loop, with arrows and dots only with more than one banner. It swipes on touch screens, pauses
- * on hover and on request (the pause button), and does not move by itself for visitors who ask
- * for reduced motion.
+ * The banner carousel (spec section 9): sliding every 5 s with a 1 s transition, in a loop, with
+ * arrows and dots only with more than one banner. It swipes on touch screens, follows the arrow
+ * keys once a control has the focus, pauses under the mouse, under keyboard focus and on request
+ * (the pause button), and does not move by itself for visitors who ask for reduced motion.
  */
 export const BannerCarousel = ({
   banners,
@@ -44,24 +42,27 @@ export const BannerCarousel = ({
   compact?: boolean;
 }) => {
   const { t } = useTranslation();
-  const swiper = useRef<SwiperInstance | null>(null);
-  // Swiper is pointed at controls React renders beside it, once they exist.
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const [dotsEl, setDotsEl] = useState<HTMLDivElement | null>(null);
+  const trackId = useId();
   const [paused, setPaused] = useState(reducedMotion);
-  const [active, setActive] = useState(0);
   const count = banners.length;
   const many = count > 1;
+  const {
+    setViewport,
+    selectedIndex,
+    playing,
+    scrollPrev,
+    scrollNext,
+    scrollTo,
+    rootProps,
+    onKeyDown,
+  } = useCarousel({
+    loop: many,
+    autoplay: many && !paused,
+    autoplayMs: BANNER_AUTOPLAY_MS,
+    speedMs: BANNER_SPEED_MS,
+    draggable: many,
+  });
   if (count === 0) return null;
-  const ready = !many || (prevEl !== null && nextEl !== null && dotsEl !== null);
-
-  const togglePause = () => {
-    const autoplay = swiper.current?.autoplay;
-    if (paused) autoplay?.start();
-    else autoplay?.stop();
-    setPaused(!paused);
-  };
 
   return (
     <section
@@ -70,84 +71,77 @@ export const BannerCarousel = ({
       aria-roledescription="carousel"
       aria-label={t('home.banners')}
       data-testid={compact ? `banner-carousel-${banners[0]?.groupName ?? ''}` : 'banner-carousel'}
-      data-active-index={active}
+      data-active-index={selectedIndex}
+      {...rootProps}
+      onKeyDown={many ? onKeyDown : undefined}
     >
-      {ready && (
-        <Swiper
-          modules={[Autoplay, Navigation, Pagination, Keyboard, A11y]}
-          className={styles.swiper}
-          loop={many}
-          speed={BANNER_SPEED_MS}
-          allowTouchMove={many}
-          autoplay={
-            many && !paused
-              ? { delay: BANNER_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-              : false
-          }
-          navigation={many ? { prevEl, nextEl } : false}
-          pagination={
-            many
-              ? {
-                  el: dotsEl,
-                  clickable: true,
-                  bulletClass: styles.dot,
-                  bulletActiveClass: styles.dotActive,
-                }
-              : false
-          }
-          keyboard={{ enabled: many, onlyInViewport: true }}
-          a11y={{
-            enabled: true,
-            prevSlideMessage: t('home.previous'),
-            nextSlideMessage: t('home.next'),
-            paginationBulletMessage: t('home.slideOf', { index: '{{index}}', count }),
-            slideLabelMessage: t('home.slideOf', { index: '{{index}}', count: '{{slidesLength}}' }),
-          }}
-          onSwiper={(instance) => {
-            swiper.current = instance;
-          }}
-          onSlideChange={(instance) => setActive(instance.realIndex)}
-        >
+      <div className={styles.viewport} ref={setViewport}>
+        <div className={styles.track} id={trackId} aria-live={playing ? 'off' : 'polite'}>
           {banners.map((banner, position) => (
-            <SwiperSlide key={banner.id} className={styles.slide} data-testid="banner-slide">
+            <div
+              key={banner.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slideOf', { index: position + 1, count })}
+              data-testid="banner-slide"
+            >
               <BannerLink banner={banner}>
                 <img
                   src={banner.url}
                   alt={banner.title}
                   loading={position === 0 ? 'eager' : 'lazy'}
                   decoding="async"
+                  draggable={false}
                 />
               </BannerLink>
-            </SwiperSlide>
+            </div>
           ))}
-        </Swiper>
-      )}
+        </div>
+      </div>
       {many && (
         <>
           <button
-            ref={setPrevEl}
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             aria-label={t('home.previous')}
+            aria-controls={trackId}
+            onClick={scrollPrev}
           >
             <Icon name="chevronLeft" />
           </button>
           <button
-            ref={setNextEl}
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             aria-label={t('home.next')}
+            aria-controls={trackId}
+            onClick={scrollNext}
           >
             <Icon name="chevronRight" />
           </button>
-          <div ref={setDotsEl} className={styles.dots} data-testid="banner-dots" />
+          <div className={styles.dots} data-testid="banner-dots">
+            {banners.map((banner, position) => {
+              const active = position === selectedIndex;
+              return (
+                <button
+                  key={banner.id}
+                  type="button"
+                  className={active ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+                  aria-label={t('home.slideOf', { index: position + 1, count })}
+                  aria-controls={trackId}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => scrollTo(position)}
+                />
+              );
+            })}
+          </div>
           <button
             type="button"
             hidden={compact}
             className={styles.pause}
             aria-label={t(paused ? 'home.play' : 'home.pause')}
             aria-pressed={paused}
-            onClick={togglePause}
+            onClick={() => setPaused(!paused)}
           >
             <Icon name={paused ? 'play' : 'pause'} size={14} />
           </button>

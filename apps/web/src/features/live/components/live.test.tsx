@@ -41,6 +41,13 @@ describe('WinnerCarousel', () => {
     const amounts = screen.getAllByTestId('winner-amount').map((a) => a.textContent);
     expect(amounts).toEqual(['฿ 25,000.00', '฿ 123.45']);
     expect(screen.getAllByText('Lanna Fortune Reels')).toHaveLength(2);
+    // Each card is a slide a screen reader names and counts.
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Slide 1 of 2',
+      'Slide 2 of 2',
+    ]);
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
   });
 
   it("opens the winner board of 50 from 'See all'", async () => {

@@ -2,23 +2,22 @@ import { WINNER_BOARD_LIMITS, type WinnerBoard } from '@lanna/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
+import { useCarousel } from '@/components/ui/use-carousel';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMinorUnits } from '@/lib/money';
 import { winnersQuery } from '../api/live';
 import { WinnerBoardModal } from './winner-board';
 import styles from './winner-carousel.module.css';
 
-/** Winner carousel constants (spec section 9): 5 slides per view, autoplay every 3 s. */
+/**
+ * Winner carousel constants (spec section 9): 5 slides per view, autoplay every 3 s. The slides
+ * per view of each screen width are in winner-carousel.module.css (2, 3 from 600 px, 4 from
+ * 1024 px, 5 from 1280 px), so that the first paint already has them.
+ */
 export const WINNER_SLIDES_PER_VIEW = 5;
 export const WINNER_AUTOPLAY_MS = 3000;
-
-const reducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const WINNER_SPEED_MS = 600;
 
 type Winner = WinnerBoard['list'][number]['vo'];
 
@@ -57,13 +56,22 @@ export const WinnerCarousel = ({ timeZone }: { timeZone: string }) => {
   const [boardOpen, setBoardOpen] = useState(false);
   const winners = useQuery(winnersQuery(currentLanguage(i18n), WINNER_BOARD_LIMITS.carousel));
   const board = winners.data;
-  if (!board || board.list.length === 0) return null;
-  const many = board.list.length > WINNER_SLIDES_PER_VIEW;
+  const count = board?.list.length ?? 0;
+  const many = count > WINNER_SLIDES_PER_VIEW;
+  const { setViewport, playing, rootProps } = useCarousel({
+    loop: many,
+    autoplay: many,
+    autoplayMs: WINNER_AUTOPLAY_MS,
+    speedMs: WINNER_SPEED_MS,
+    draggable: true,
+  });
+  if (!board || count === 0) return null;
   return (
     <section
       className={styles.carousel}
       aria-label={t('winners.title')}
       data-testid="winner-carousel"
+      {...rootProps}
     >
       <div className={styles.header}>
         <h2 className={styles.heading}>
@@ -79,31 +87,21 @@ export const WinnerCarousel = ({ timeZone }: { timeZone: string }) => {
           {t('winners.seeAll')}
         </button>
       </div>
-      <Swiper
-        modules={[Autoplay, A11y]}
-        slidesPerView={2}
-        spaceBetween={12}
-        breakpoints={{
-          600: { slidesPerView: 3 },
-          1024: { slidesPerView: 4 },
-          1280: { slidesPerView: WINNER_SLIDES_PER_VIEW },
-        }}
-        loop={many}
-        speed={600}
-        autoplay={
-          many && !reducedMotion()
-            ? { delay: WINNER_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-            : false
-        }
-        a11y={{ enabled: true }}
-        className={styles.swiper}
-      >
-        {board.list.map(({ vo }, index) => (
-          <SwiperSlide key={`${vo.wonAt}-${vo.customerName}-${index}`}>
-            <WinnerCard winner={vo} board={board} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className={styles.viewport} ref={setViewport}>
+        <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+          {board.list.map(({ vo }, index) => (
+            <div
+              key={`${vo.wonAt}-${vo.customerName}-${index}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slideOf', { index: index + 1, count })}
+            >
+              <WinnerCard winner={vo} board={board} />
+            </div>
+          ))}
+        </div>
+      </div>
       {boardOpen && (
         <WinnerBoardModal open timeZone={timeZone} onClose={() => setBoardOpen(false)} />
       )}
