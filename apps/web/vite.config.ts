@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { getGameMenus, getMerchant, getPermission, getSystemStatus } from '@lanna/contract';
+import {
+  CATEGORY_ROUTES,
+  getGameMenus,
+  getMerchant,
+  getPermission,
+  getSystemStatus,
+} from '@lanna/contract';
 import { compressAssets } from './build/compress-assets.ts';
+import { HOME_ALIASES, paths } from './src/config/paths.ts';
 
 const API_PREFIXES = [
   '/wps',
@@ -25,10 +32,20 @@ const BOOT_REQUESTS = [getSystemStatus, getMerchant, getPermission, getGameMenus
   (endpoint) => endpoint.path,
 );
 
+/** The paths that open the screens whose chunks the entry requests at once (app/first-screen.ts). */
+const SCREEN_PATHS = {
+  home: [paths.home, ...HOME_ALIASES, paths.login, paths.register],
+  lobby: Object.values(CATEGORY_ROUTES),
+  member: [paths.member],
+};
+
 export default defineConfig({
   plugins: [react(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  define: { __BOOT_REQUESTS__: JSON.stringify(BOOT_REQUESTS) },
+  define: {
+    __BOOT_REQUESTS__: JSON.stringify(BOOT_REQUESTS),
+    __SCREEN_PATHS__: JSON.stringify(SCREEN_PATHS),
+  },
   server: {
     proxy: Object.fromEntries(
       API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false, ws: true }]),

@@ -2,3 +2,5 @@
 
 /** Paths of the boot requests, taken from the contract at build time (see vite.config.ts). */
 declare const __BOOT_REQUESTS__: readonly string[];
+/** The paths that open each screen of `app/first-screen.ts`, from the route table's paths. */
+declare const __SCREEN_PATHS__: Readonly<Record<'home' | 'lobby' | 'member', readonly string[]>>;

@@ -10,6 +10,7 @@ import { HOME_ALIASES, loginPath, paths } from '@/config/paths';
 import { lazyNamed } from '@/lib/lazy-named';
 import { hasSession } from '@/lib/session';
 import { BootCover } from './boot-cover';
+import { screenLoaders } from './first-screen';
 import { AgentLayout } from './layout/agent-layout';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
@@ -21,12 +22,12 @@ import type { RouteHandle } from './route-handle';
  * GameListCenter (category lobbies), AccountGame (favourite, recent), Lottery, Promotions,
  * PointMall, Seamless and MemberCenter. Only the layout ships with the app chunk.
  */
-const HomeRoute = lazyNamed(() => import('./routes/home'), 'HomeRoute');
-const CategoryLobbyRoute = lazyNamed(() => import('./routes/category-lobby'), 'CategoryLobbyRoute');
+const HomeRoute = lazyNamed(screenLoaders.home, 'HomeRoute');
+const CategoryLobbyRoute = lazyNamed(screenLoaders.lobby, 'CategoryLobbyRoute');
 const ForgetRoute = lazyNamed(() => import('./routes/forget'), 'ForgetRoute');
 const AgentRoute = lazyNamed(() => import('./routes/agent'), 'AgentRoute');
 const AgentHomeRoute = lazyNamed(() => import('./routes/agent-home'), 'AgentHomeRoute');
-const MemberRoute = lazyNamed(() => import('./routes/member'), 'MemberRoute');
+const MemberRoute = lazyNamed(screenLoaders.member, 'MemberRoute');
 const HelpRoute = lazyNamed(() => import('./routes/help'), 'HelpRoute');
 const FavoriteRoute = lazyNamed(() => import('./routes/favorite'), 'FavoriteRoute');
 const RecentRoute = lazyNamed(() => import('./routes/recent'), 'RecentRoute');
