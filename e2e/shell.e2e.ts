@@ -68,6 +68,19 @@ describe('site shell', () => {
     await page.context().close();
   });
 
+  it('offers a way back to the top once the page has scrolled past its first screen', async () => {
+    const page = await openPage(browser, '/', { viewport: { width: 390, height: 844 } });
+    const toTop = page.getByTestId('go-to-top');
+    await page.getByTestId('banner-carousel').waitFor();
+    expect(await toTop.getAttribute('data-visible')).toBe('false');
+    await page.mouse.wheel(0, 1600);
+    await expect.poll(() => toTop.getAttribute('data-visible')).toBe('true');
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => toTop.getAttribute('data-visible')).toBe('false');
+    await page.context().close();
+  });
+
   it('shows the clock in GMT+7 and ticks every second, whatever the browser zone', async () => {
     const page = await openPage(browser, '/', { timezoneId: 'America/New_York' });
     const clock = page.getByTestId('header-clock');
