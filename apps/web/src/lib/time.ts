@@ -58,11 +58,17 @@ export const formatDateTime = (date: Date, timeZone: string = DEFAULT_TIME_ZONE)
 export const zonedYear = (date: Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
   zonedParts(date, timeZone).year;
 
+// Made once per zone: the header clock asks every second, and making one costs more than using it.
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone as an offset label, e.g. `GMT+7`. */
 export const zoneOffsetLabel = (date: Date, timeZone: string = DEFAULT_TIME_ZONE): string => {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
   return name ?? 'GMT';
 };
 

@@ -23,13 +23,22 @@ export const uniqueVendors = (menus: readonly GameMenu[]): VendorItem[] => {
   return [...seen.values()];
 };
 
+/**
+ * The copyright line, whose year turns at the zone's midnight: on its own, so the clock's tick
+ * each second renders this line and not the whole footer.
+ */
+const Copyright = ({ brand, timeZone }: { brand: string; timeZone: string }) => {
+  const { t } = useTranslation();
+  const year = zonedYear(useNow(), timeZone);
+  return <span data-testid="footer-copyright">{t('footer.copyright', { year, brand })}</span>;
+};
+
 /** Spec section 2, Footer: links, categories, vendor badges, licence, VPN tip and mirrors. */
 export const Footer = () => {
   const { t } = useTranslation();
   const { merchant, permission } = useBootData();
   const menus = useGameMenus().data?.menus ?? [];
   const domains = useDomainRoute().data;
-  const year = zonedYear(useNow(), merchant.timeZone);
   const liveChat = permission.resources.LIVE_CHAT;
   const categories = menus.filter((menu) => menu.vendors.length > 0);
   const vendors = uniqueVendors(menus);
@@ -173,9 +182,7 @@ export const Footer = () => {
         </div>
 
         <div className={styles.bottom}>
-          <span data-testid="footer-copyright">
-            {t('footer.copyright', { year, brand: merchant.name })}
-          </span>
+          <Copyright brand={merchant.name} timeZone={merchant.timeZone} />
           <span className={styles.bottomEnd}>
             <span className={styles.age} aria-hidden="true">
               {t('footer.ageBadge')}
