@@ -25,13 +25,11 @@ export const UnreadBadge = ({ token, kind, testId = 'unread-badge' }: UnreadBadg
   const count = unread.data ? (kind ? unread.data[kind] : unread.data.total) : 0;
   if (count <= 0) return null;
   return (
-    <span
-      className={styles.badge}
-      data-testid={testId}
-      data-count={count}
-      aria-label={t('messages.unreadCount', { count })}
-    >
-      {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
+    // A label on a plain span is not read out: the figure is for the eye, the sentence for
+    // screen readers, as part of the link or button the badge sits in.
+    <span className={styles.badge} data-testid={testId} data-count={count}>
+      <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
+      <span className="visually-hidden">{t('messages.unreadCount', { count })}</span>
     </span>
   );
 };
