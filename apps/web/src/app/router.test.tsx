@@ -3,7 +3,7 @@
  * and let members with a session token through; /login opens the login pop-up over the home
  * lobby; game pages hide the side menu.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { merchantFixture, permissionFixture, gameMenusFixture } from '@/test/fixtures';
@@ -80,6 +80,9 @@ describe('router', () => {
     expect(await screen.findByTestId('lobby-RNG')).toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toBeInTheDocument();
     expect(await screen.findByTestId('lobby-vendor-HOUSE_SLOTS')).toBeInTheDocument();
+    // A screen reader's outline skips no level: the page, its games, then each game's name.
+    const lobby = screen.getByTestId('lobby-RNG');
+    expect(within(lobby).getByRole('heading', { level: 2 })).toHaveTextContent('Games');
   });
 
   it('shows no data on a category without vendors', async () => {

@@ -86,6 +86,8 @@ export const CategoryLobbyRoute = ({ category }: { category: GameCategory }) => 
               </button>
             ))}
           </nav>
+          {/* The cards' names are headings of the third level: this one keeps the outline whole. */}
+          <h2 className="visually-hidden">{t('lobby.gamesHeading')}</h2>
           <LobbyGames
             key={`${category}-${selected?.vassalage ?? 'ALL'}`}
             category={category}
