@@ -109,14 +109,19 @@ describe('the house game pages', () => {
       await game.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await game.keyboard.press('Space');
       const message = game.locator('#message');
-      await expect.poll(() => message.innerText()).toMatch(/^Stake .+, win .+$/);
       if (gameCode === 'lanna-scratch') {
+        // The card keeps its win to itself until it is scratched: no result, no round yet.
+        await expect.poll(() => message.innerText()).toBe('Scratch the cells, or reveal them all.');
+        expect(await game.locator('#rounds time').count()).toBe(0);
         const cell = game.locator('.scratch-cell').first();
         await cell.tap();
         await expect
           .poll(() => cell.locator('svg[role="img"]').getAttribute('aria-label'))
           .toMatch(/times the stake$/);
+        expect(await message.innerText()).toBe('Scratch the cells, or reveal them all.');
+        await game.locator('#reveal-all').tap();
       }
+      await expect.poll(() => message.innerText()).toMatch(/^Stake .+, win .+$/);
       // Only this game's round, at the merchant's clock.
       const times = game.locator('#rounds time');
       await expect.poll(() => times.count()).toBe(1);

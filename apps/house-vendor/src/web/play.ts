@@ -86,6 +86,10 @@ const api = async <T>(path: string, init: { method?: string; body?: string } = {
   return body.value;
 };
 
+const showMoneyKind = () => {
+  element('mode').textContent = params.get('money') === 'play' ? '(free play: play money)' : '';
+};
+
 const openSession = async () => {
   // A new launch URL carries a token: open a sitting with it, then drop it from the address bar.
   if (params.get('mode')) {
@@ -107,11 +111,15 @@ const openSession = async () => {
     sessionStorage.setItem(STORAGE_KEY, sessionId);
     params.delete('token');
     params.delete('mode');
+    // Kept in the address, so a reload still says it: the vendor's own free play, or a site's
+    // trial account playing with the merchant's play money (money=play from the site).
+    if (value.mode === 'free') params.set('money', 'play');
     history.replaceState(null, '', `${location.pathname}?${params.toString()}`);
-    element('mode').textContent = value.mode === 'free' ? '(free play: play money)' : '';
+    showMoneyKind();
     element('balance').textContent = money(value.balanceMinor);
     return;
   }
+  showMoneyKind();
   const value = await api<{ balanceMinor: string }>('/api/balance');
   element('balance').textContent = money(value.balanceMinor);
 };
@@ -199,12 +207,17 @@ const coveredCard = (prizes: readonly (ScratchPrize | null)[], disabled: boolean
     )
     .join('')}</div>`;
 
-const renderScratch = (outcome: Extract<GameOutcome, { game: 'lanna-scratch' }>['scratch']) => {
+/** The card, covered; `onRevealed` runs once its last cell is uncovered. */
+const renderScratch = (
+  outcome: Extract<GameOutcome, { game: 'lanna-scratch' }>['scratch'],
+  onRevealed: () => void,
+) => {
   stage.innerHTML = `${coveredCard(outcome.cells, false)}<p class="reveal"><button type="button" id="reveal-all">Reveal all</button></p>`;
   const cells = [...stage.querySelectorAll<HTMLButtonElement>('.scratch-cell')];
   const finish = () => {
     if (cells.some((cell) => !cell.dataset.revealed)) return;
     element('reveal-all').remove();
+    onRevealed();
     if (outcome.prize === null) return;
     for (const cell of cells)
       if (cell.dataset.prize === String(outcome.prize)) cell.classList.add('win');
@@ -235,13 +248,22 @@ const idleBoard = () => {
   else stage.innerHTML = coveredCard(Array<null>(9).fill(null), true);
 };
 
-const renderRound = (round: Round) => {
+/**
+ * Shows the round's outcome and runs `settled` once the player can see it: at once for the reels
+ * and the dice, once the last cell is scratched for the card (which would otherwise tell its
+ * win, in the message, the balance and the round list, before it is scratched).
+ */
+const renderRound = (round: Round, settled: () => void) => {
   const outcome = round.outcome;
-  if (!outcome) return;
-  if (outcome.game === 'lanna-slot') stage.innerHTML = renderSlot(outcome.slot);
-  else if (outcome.game === 'lanna-dice')
+  if (outcome?.game === 'lanna-scratch') {
+    renderScratch(outcome.scratch, settled);
+    say('Scratch the cells, or reveal them all.');
+    return;
+  }
+  if (outcome?.game === 'lanna-slot') stage.innerHTML = renderSlot(outcome.slot);
+  else if (outcome?.game === 'lanna-dice')
     stage.innerHTML = diceBoard(outcome.dice.roll, outcome.dice.target, outcome.dice.won);
-  else renderScratch(outcome.scratch);
+  settled();
 };
 
 /* The round list and the seeds. */
@@ -315,19 +337,22 @@ const play = () => {
   });
   // The reels turn for a moment even when the answer is quicker, so a spin reads as one.
   void Promise.all([request, wait(game === 'lanna-scratch' ? 0 : 450)])
-    .then(async ([round]) => {
-      renderRound(round);
-      if (round.balanceMinor) element('balance').textContent = money(round.balanceMinor);
-      const won = BigInt(round.winMinor ?? '0') > 0n;
-      // The card tells its win once scratched; the other games at once.
-      if (game !== 'lanna-scratch') sound(won ? 'win' : 'lose');
-      say(
-        round.status === 'settled'
-          ? `Stake ${money(round.stakeMinor)}, win ${money(round.winMinor ?? '0')}`
-          : 'The win is being paid; it will show shortly.',
-      );
-      await Promise.all([refreshRounds(), refreshFair()]);
-    })
+    .then(([round]) =>
+      renderRound(round, () => {
+        if (round.balanceMinor) element('balance').textContent = money(round.balanceMinor);
+        const won = BigInt(round.winMinor ?? '0') > 0n;
+        // The card plays its own win sound as it shows the winning cells.
+        if (game !== 'lanna-scratch') sound(won ? 'win' : 'lose');
+        say(
+          round.status === 'settled'
+            ? `Stake ${money(round.stakeMinor)}, win ${money(round.winMinor ?? '0')}`
+            : 'The win is being paid; it will show shortly.',
+        );
+        Promise.all([refreshRounds(), refreshFair()]).catch((error: unknown) =>
+          say((error as Error).message),
+        );
+      }),
+    )
     .catch((error: unknown) => {
       idleBoard();
       say((error as Error).message);
