@@ -54,10 +54,11 @@ describe('trial member', () => {
     await expect.poll(() => new URL(game.url()).origin).toBe(inject('houseVendorUrl'));
     expect(new URL(game.url()).pathname).toBe('/games/lanna-slot');
 
-    // The slot plays the trial's play money, through the platform's wallet.
+    // The slot plays the trial's play money, through the platform's wallet, and says so.
     await expect
       .poll(async () => minorOf(await game.locator('#balance').innerText()))
       .toBe(200_000n);
+    expect(await game.locator('#mode').innerText()).toBe('(free play: play money)');
     const { afterMinor: after } = await spinSlot(game, 200_000n);
 
     await page.bringToFront();

@@ -128,6 +128,8 @@ export const launchForMember = async (
       decimals: String(brand.currencyDecimals),
       playerId: session.playerId,
       token: session.token,
+      // Shown on the game page only: a trial's wallet holds the merchant's play money.
+      ...(launch.trial ? { money: 'play' } : {}),
       ...siteParams(launch.siteOrigin, category, brand.timeZone),
     }),
     vassalage: launch.vendorCode,

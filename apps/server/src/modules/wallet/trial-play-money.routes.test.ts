@@ -119,6 +119,8 @@ describe("a trial account's play money", () => {
     const playerId = url.searchParams.get('playerId') ?? '';
     const playerToken = url.searchParams.get('token') ?? '';
     expect(playerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The game page says the sitting is play money.
+    expect(url.searchParams.get('money')).toBe('play');
 
     const balance = await vendorPost(world, house, '/vendor/v1/balance', {
       playerId,
