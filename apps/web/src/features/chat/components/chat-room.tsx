@@ -144,7 +144,7 @@ const MessageList = ({
   onRetry,
 }: MessageListProps) => {
   const { t } = useTranslation();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const lastId = messages.at(-1)?.id;
 
@@ -168,7 +168,8 @@ const MessageList = ({
       </p>
     );
   return (
-    <ol
+    // The log is the scrolling region; the list inside keeps its items' list semantics.
+    <div
       ref={list}
       className={styles.list}
       role="log"
@@ -182,27 +183,29 @@ const MessageList = ({
           element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
       }}
     >
-      {messages.map((message) => {
-        const own = message.authorId === memberId;
-        const sentAt = formatDateTime(new Date(message.sentAt), timeZone);
-        return (
-          <li
-            key={message.id}
-            className={own ? `${styles.message} ${styles.own}` : styles.message}
-            data-testid="chat-message"
-          >
-            <div className={styles.meta}>
-              <span className={styles.author}>{own ? t('chat.you') : message.author}</span>
-              <time dateTime={message.sentAt} title={sentAt}>
-                {sentAt.slice(-5)}
-              </time>
-            </div>
-            {/* Plain text only: React escapes it, and chat is never rendered as HTML. */}
-            <p className={styles.text}>{message.text}</p>
-          </li>
-        );
-      })}
-    </ol>
+      <ol className={styles.items}>
+        {messages.map((message) => {
+          const own = message.authorId === memberId;
+          const sentAt = formatDateTime(new Date(message.sentAt), timeZone);
+          return (
+            <li
+              key={message.id}
+              className={own ? `${styles.message} ${styles.own}` : styles.message}
+              data-testid="chat-message"
+            >
+              <div className={styles.meta}>
+                <span className={styles.author}>{own ? t('chat.you') : message.author}</span>
+                <time dateTime={message.sentAt} title={sentAt}>
+                  {sentAt.slice(-5)}
+                </time>
+              </div>
+              {/* Plain text only: React escapes it, and chat is never rendered as HTML. */}
+              <p className={styles.text}>{message.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 };
 
