@@ -48,8 +48,10 @@ const WinnerCard = ({ winner, board }: { winner: Winner; board: WinnerBoard }) =
 /**
  * The home winner carousel (spec section 2, Home page; section 9): the latest real wins of the
  * merchant, five to a view on a wide screen, moving on every 3 s and pausing under the pointer
- * or keyboard focus. Narrow screens show fewer at once. Nothing is shown before the first win.
- * 'See all' opens the winner board of 50.
+ * or keyboard focus. Narrow screens show fewer at once. 'See all' opens the winner board of 50.
+ * Its row keeps one card's height while the wins load and when there are none yet (it then says
+ * so): the wins arrive after the page's first paint, and a row appearing then moved everything
+ * under it.
  */
 export const WinnerCarousel = ({ timeZone }: { timeZone: string }) => {
   const { t, i18n } = useTranslation();
@@ -65,7 +67,6 @@ export const WinnerCarousel = ({ timeZone }: { timeZone: string }) => {
     speedMs: WINNER_SPEED_MS,
     draggable: true,
   });
-  if (!board || count === 0) return null;
   return (
     <section
       className={styles.carousel}
@@ -87,21 +88,27 @@ export const WinnerCarousel = ({ timeZone }: { timeZone: string }) => {
           {t('winners.seeAll')}
         </button>
       </div>
-      <div className={styles.viewport} ref={setViewport}>
-        <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
-          {board.list.map(({ vo }, index) => (
-            <div
-              key={`${vo.wonAt}-${vo.customerName}-${index}`}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('home.slideOf', { index: index + 1, count })}
-            >
-              <WinnerCard winner={vo} board={board} />
-            </div>
-          ))}
+      {!board || count === 0 ? (
+        <p className={styles.placeholder} data-testid="winner-placeholder">
+          {board && t('winners.none')}
+        </p>
+      ) : (
+        <div className={styles.viewport} ref={setViewport}>
+          <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+            {board.list.map(({ vo }, index) => (
+              <div
+                key={`${vo.wonAt}-${vo.customerName}-${index}`}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('home.slideOf', { index: index + 1, count })}
+              >
+                <WinnerCard winner={vo} board={board} />
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
       {boardOpen && (
         <WinnerBoardModal open timeZone={timeZone} onClose={() => setBoardOpen(false)} />
       )}
