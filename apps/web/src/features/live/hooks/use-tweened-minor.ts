@@ -43,5 +43,7 @@ export const useTweenedMinor = (
     return () => cancelAnimationFrame(frame);
   }, [target, durationMs, easing]);
 
-  return shown;
+  // The first reading shows in the render that brings it, not one render later (a counter that
+  // rendered nothing in between came and went, moving the page under it).
+  return shown ?? (target === undefined ? undefined : BigInt(target));
 };
