@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './feedback.module.css';
 import { Icon } from './icon';
-
-const prefersReducedMotion = (): boolean =>
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * A button back to the top, shown once the page has scrolled past a marker 480 px down. The

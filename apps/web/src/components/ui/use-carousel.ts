@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 export type CarouselOptions = {
   /** Wrap from the last slide to the first. */
@@ -13,10 +14,6 @@ export type CarouselOptions = {
   /** Swipe on touch screens and drag with a mouse. */
   draggable: boolean;
 };
-
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // Embla sizes its slides and follows them with these observers; a browser without them (jsdom
 // in the unit tests) shows the slides as laid out, without moving them.

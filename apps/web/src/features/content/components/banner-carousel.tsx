@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useCarousel } from '@/components/ui/use-carousel';
 import styles from './banner-carousel.module.css';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Banner carousel constants (spec section 9). */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -23,10 +24,6 @@ const BannerLink = ({ banner, children }: { banner: Banner; children: ReactNode 
   return <>{children}</>;
 };
 
-const reducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The banner carousel (spec section 9): sliding every 5 s with a 1 s transition, in a loop, with
  * arrows and dots only with more than one banner. It swipes on touch screens, follows the arrow
@@ -43,7 +40,7 @@ export const BannerCarousel = ({
 }) => {
   const { t } = useTranslation();
   const trackId = useId();
-  const [paused, setPaused] = useState(reducedMotion);
+  const [paused, setPaused] = useState(prefersReducedMotion);
   const count = banners.length;
   const many = count > 1;
   const {

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { interpolateMinor } from '../utils/tween';
-
-const reducedMotion = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * A figure that moves smoothly to each new reading instead of jumping (issue 6 item 7: "animated
@@ -30,7 +26,7 @@ export const useTweenedMinor = (
       shownRef.current = value;
       setShown(value);
     };
-    if (from === undefined || from === to || reducedMotion()) {
+    if (from === undefined || from === to || prefersReducedMotion()) {
       set(to);
       return;
     }
