@@ -1,7 +1,7 @@
 import { completeSocialLogin, findSocialProviders, startSocialLogin } from '@lanna/contract';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
-import { originOf } from '../../providers/openid/index.ts';
+import { originOf } from '../../shared/origin.ts';
 import { authContextOf } from './auth-context.ts';
 import * as social from './social-login.service.ts';
 

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { dayRangeOf, zonedIsoDate } from '../../shared/day-range.ts';
 import { readKeysetPage } from '../../shared/keyset.ts';
 import {
   findEnabledVendors,
@@ -199,28 +200,11 @@ export const findBettingRecord = async (
   };
 };
 
-const DAY_MS = 86_400_000;
-const addDays = (isoDate: string, days: number): string =>
-  new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
-const zonedIsoDate = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-
 /** The days a profit and loss covers: what the query names, a week around an open end. */
 export const profitLossRangeOf = (
   query: Pick<ProfitLossQuery, 'from' | 'to'>,
   today: string,
-): { from: string; to: string } => {
-  const span = PROFIT_LOSS_DEFAULT_DAYS - 1;
-  if (query.from && query.to) return { from: query.from, to: query.to };
-  if (query.from) return { from: query.from, to: addDays(query.from, span) };
-  const to = query.to ?? today;
-  return { from: addDays(to, -span), to };
-};
+): { from: string; to: string } => dayRangeOf(query, today, PROFIT_LOSS_DEFAULT_DAYS);
 
 type Sums = { rounds: number; bet: bigint; valid: bigint; win: bigint; profit: bigint };
 const emptySums = (): Sums => ({ rounds: 0, bet: 0n, valid: 0n, win: 0n, profit: 0n });

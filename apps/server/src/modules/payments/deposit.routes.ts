@@ -13,6 +13,7 @@ import { operatorActorOf } from '../ops/index.ts';
 import * as review from './deposit-review.service.ts';
 import { settleGatewayDeposit } from './deposit-callback.service.ts';
 import * as service from './deposit.service.ts';
+import { originOf } from '../../shared/origin.ts';
 
 /** The deposit endpoints (issue 4 items 5, 8 and 9): the member's, the gateway's, the operators'. */
 export const registerDepositRoutes = (app: FastifyInstance): void => {
@@ -28,7 +29,7 @@ export const registerDepositRoutes = (app: FastifyInstance): void => {
         gateway: app.paymentGateway,
         merchantId: merchant.id,
         memberId: session.memberId,
-        siteOrigin: `${request.protocol}://${request.host}`,
+        siteOrigin: originOf(request),
         now: app.clock(),
       },
       body,

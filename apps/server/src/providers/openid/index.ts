@@ -12,7 +12,7 @@ import {
 } from './local-provider.ts';
 import { createRelyingParty, type RelyingParty } from './relying-party.ts';
 
-export { LOCAL_OIDC_CLIENT_ID, LOCAL_OIDC_PREFIX, originOf } from './local-provider.ts';
+export { LOCAL_OIDC_CLIENT_ID, LOCAL_OIDC_PREFIX } from './local-provider.ts';
 export {
   OpenIdError,
   type OpenIdProviderSettings,

@@ -7,6 +7,7 @@ import type Provider from 'oidc-provider';
 import type { JWK } from 'oidc-provider';
 import { errorPage, signInPage } from './local-provider-page.ts';
 import { createLocalProviderStore } from './local-provider-store.ts';
+import { originOf } from '../../shared/origin.ts';
 
 /** Where the local provider answers, on whatever host the site is reached by. */
 export const LOCAL_OIDC_PREFIX = '/local-oidc';
@@ -19,9 +20,6 @@ const MAX_ORIGINS = 32;
 const MAX_NAMES = 1000;
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._'-]{0,39}$/u;
 
-/** The site's origin as the browser sees it (Fastify honours TRUST_PROXY for both parts). */
-export const originOf = (request: FastifyRequest): string =>
-  `${request.protocol}://${request.host}`;
 
 /** A typed name as a subject: trimmed, spaces to dots, lower case ("Mali Sri" is mali.sri). */
 export const subjectOfName = (name: string): string | null => {

@@ -12,6 +12,7 @@ import {
   settleSandboxPayment,
   type SandboxPayment,
 } from './sandbox-gateway-store.ts';
+import { originOf } from '../../shared/origin.ts';
 
 /** Where this server serves the sandbox gateway (outside production only; env.ts). */
 export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
@@ -34,7 +35,6 @@ type Decision = 'pay' | 'fail' | 'resend';
 const parseForm = (_request: unknown, body: string, done: (e: Error | null, v?: unknown) => void) =>
   done(null, Object.fromEntries(new URLSearchParams(body)));
 
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(body);
