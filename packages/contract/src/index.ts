@@ -107,3 +107,5 @@ export * from './chat/chat-errors.ts';
 export * from './chat/chat-messages.ts';
 export * from './chat/chat-ops.ts';
 export * from './realtime/realtime-protocol.ts';
+export * from './agents/team-overview.ts';
+export * from './agents/downlines.ts';

@@ -1,4 +1,10 @@
 import { getAffiliate } from './auth/affiliate.ts';
+import {
+  findDownlines,
+  getInvitation,
+  openDownlineAccount,
+} from './agents/downlines.ts';
+import { getTeamOverview } from './agents/team-overview.ts';
 import { getCaptcha } from './auth/captcha.ts';
 import { changePassword } from './auth/change-password.ts';
 import { freeplayLogin } from './auth/freeplay-login.ts';
@@ -198,6 +204,10 @@ export const ENDPOINTS = [
   getUplineTransferInfo,
   transferToUpline,
   transferToDownline,
+  getTeamOverview,
+  findDownlines,
+  openDownlineAccount,
+  getInvitation,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

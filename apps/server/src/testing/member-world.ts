@@ -1,4 +1,4 @@
-import { signedVendorHeaders } from '@lanna/contract';
+import { HOUSE_VENDOR_CODE, signedVendorHeaders } from '@lanna/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
@@ -8,6 +8,11 @@ import {
   moveEntries,
   postTransfer,
 } from '../modules/ledger/index.ts';
+import {
+  ensureVendorCredentials,
+  issueVendorSession,
+  vendorWalletConfigOf,
+} from '../modules/vendor-wallet/index.ts';
 import { hashPassword } from '../shared/password.ts';
 import { buildTestApp, call, movableClock, openTestDb, type TestDb } from './index.ts';
 
@@ -71,7 +76,9 @@ export const fundMainWallet = async (
   });
 };
 
-export { freshId } from './factories/games.ts';
+import { freshId } from './factories/games.ts';
+
+export { freshId };
 
 export type VendorSigner = { vendorCode: string; secret: string };
 
@@ -109,4 +116,44 @@ export const freePlayToken = async (world: MemberWorld): Promise<string> => {
   });
   expect(trial.statusCode, trial.body).toBe(200);
   return trial.json<{ value: { token: string } }>().value.token;
+};
+
+/**
+ * One settled round at the house vendor through the signed vendor wallet API, as a game plays
+ * it: a bet, then a win (0 for a loss), at the world's time. Returns the round id.
+ */
+export const playHouseRound = async (
+  world: MemberWorld,
+  memberId: number,
+  betMinor: bigint,
+  winMinor: bigint,
+): Promise<string> => {
+  const config = vendorWalletConfigOf(world.app.config);
+  // The house vendor's credentials, as the server's start writes them.
+  await ensureVendorCredentials(world.db, config, world.clock());
+  const signer = { vendorCode: HOUSE_VENDOR_CODE, secret: config.houseSecret };
+  const { playerId, token } = await issueVendorSession(world.db, {
+    merchantId: world.lanna,
+    memberId,
+    vendorCode: HOUSE_VENDOR_CODE,
+    expiresAt: new Date(world.clock().getTime() + 3_600_000),
+    now: world.clock(),
+  });
+  const roundId = freshId('round');
+  const movement = { roundId, playerId, currency: 'THB' };
+  await vendorPost(world, signer, '/vendor/v1/debit', {
+    ...movement,
+    idempotencyKey: freshId('key'),
+    transactionId: freshId('bet'),
+    gameCode: 'lanna-slot',
+    token,
+    amountMinor: betMinor.toString(),
+  });
+  await vendorPost(world, signer, '/vendor/v1/credit', {
+    ...movement,
+    idempotencyKey: freshId('key'),
+    transactionId: freshId('win'),
+    amountMinor: winMinor.toString(),
+  });
+  return roundId;
 };

@@ -34,6 +34,8 @@ export {
   savePaymentPasswordHash,
   type MemberRow,
 } from './member.repository.ts';
+/** Accounts an agent opens for its team, and its affiliate code for invitations. */
+export { affiliateCodeOf, openDownlineAccount } from './downline-account.service.ts';
 /** The agent hierarchy for other modules: uplines, subtrees (transfers, consolidated funds). */
 export {
   findDescendantIds,

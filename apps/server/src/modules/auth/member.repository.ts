@@ -187,6 +187,24 @@ export const findMemberByReferralCode = (db: Db, merchantId: number, code: strin
 export const setReferralCode = (db: Db, memberId: number, code: string) =>
   db.query('UPDATE members SET referral_code = $2 WHERE id = $1', [memberId, code]);
 
+export const setAffiliateCode = (db: Db, memberId: number, code: string) =>
+  db.query('UPDATE members SET affiliate_code = $2 WHERE id = $1', [memberId, code]);
+
+/** The member's affiliate code, `candidate` written first when it has none. */
+export const ensureAffiliateCode = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  candidate: string,
+): Promise<string> => {
+  const row = await db.one<{ affiliate_code: string }>(
+    `UPDATE members SET affiliate_code = coalesce(affiliate_code, $3)
+     WHERE merchant_id = $1 AND id = $2 RETURNING affiliate_code`,
+    [merchantId, memberId, candidate],
+  );
+  return row.affiliate_code;
+};
+
 /**
  * The payee name and payment password hash on the member's profile (payments reads them; the
  * profile row may be missing for accounts that never filled one in).

@@ -70,21 +70,22 @@ export const ageOf = (birthday: string, now: Date): { iso: string; years: number
   return { iso: date.toISOString().slice(0, 10), years };
 };
 
+const issueOf = (field: RegisterField, value: string, rules: RegisterRules): Issue[] => {
+  const rule = rules[field] ?? DEFAULT_RULES[field];
+  if (!rule || !rule.enabled) {
+    return value.trim() === '' ? [] : [{ path: field, message: 'disabled' }];
+  }
+  const required = rule.required || ALWAYS_REQUIRED.includes(field);
+  const verdict = checkField({ ...rule, required }, value);
+  return verdict === 'ok' ? [] : [{ path: field, message: verdict }];
+};
+
 /**
  * Every field through the merchant's rule with the one validator the form uses too
  * (contract `checkField`); a value for a field the merchant has switched off is refused.
  */
 export const fieldIssues = (payload: RegisterPayload, rules: RegisterRules): Issue[] =>
-  REGISTER_FIELDS.flatMap((field): Issue[] => {
-    const value = valueOf(payload, field);
-    const rule = rules[field] ?? DEFAULT_RULES[field];
-    if (!rule || !rule.enabled) {
-      return value.trim() === '' ? [] : [{ path: field, message: 'disabled' }];
-    }
-    const required = rule.required || ALWAYS_REQUIRED.includes(field);
-    const verdict = checkField({ ...rule, required }, value);
-    return verdict === 'ok' ? [] : [{ path: field, message: verdict }];
-  });
+  REGISTER_FIELDS.flatMap((field) => issueOf(field, valueOf(payload, field), rules));
 
 const passwordIssues = (password: string): Issue[] =>
   password.length < PASSWORD_MIN_LENGTH
@@ -110,11 +111,31 @@ const checkInput = (
   // The merchant's registration rules (its fields, patterns and ages): not in the document.
   if (issues.length > 0) throw new AppError('RULES_NOT_MET', { issues });
   if (payload.confirmPassword !== payload.password) throw new AppError('PASSWORD_MISMATCH');
-  const username = payload.username.trim().toLowerCase();
-  if (isCommonPassword(payload.password) || payload.password.toLowerCase().includes(username)) {
+  assertNotWeak(payload.username, payload.password);
+  return birthday?.iso ?? null;
+};
+
+/** A common password, or one holding the username, is refused whatever the rules say. */
+const assertNotWeak = (username: string, password: string): void => {
+  const name = username.trim().toLowerCase();
+  if (isCommonPassword(password) || password.toLowerCase().includes(name)) {
     throw new AppError('WEAK_PASSWORD');
   }
-  return birthday?.iso ?? null;
+};
+
+/**
+ * The two fields every account has, checked as registration checks them: the merchant's rules
+ * (RULES_NOT_MET naming the fields), then a weak password (WEAK_PASSWORD). For accounts that
+ * someone else opens (an agent for its team).
+ */
+export const checkCredentials = (username: string, password: string, rules: RegisterRules) => {
+  const issues = [
+    ...issueOf('username', username, rules),
+    ...issueOf('password', password, rules),
+    ...passwordIssues(password),
+  ];
+  if (issues.length > 0) throw new AppError('RULES_NOT_MET', { issues });
+  assertNotWeak(username, password);
 };
 
 type Upline = { uplineId: number | null; referrerId: number | null };

@@ -30,8 +30,12 @@ export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
 export type { LedgerPostRow } from './ledger.repository.ts';
 /** Read-only, from memory when fresh: a member's accounts for showing balances. */
 export { readMemberAccounts } from './member-accounts-cache.ts';
-/** Read-only: a group's summed balances (consolidated funds). */
-export { sumMemberBalances } from './member-totals.repository.ts';
+/** Read-only: a group's or a team's summed balances, and members' own (team reports). */
+export {
+  findMemberBalances,
+  sumMemberBalances,
+  sumTeamBalances,
+} from './member-totals.repository.ts';
 /** Read-only: one member's movements by type (turnover requirements). */
 export {
   findLastMemberTransfer,
