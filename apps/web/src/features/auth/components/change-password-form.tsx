@@ -5,10 +5,10 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField } from '@/components/ui/form/text-field';
 import { useContractForm } from '@/components/ui/form/use-contract-form';
+import { fieldMessage } from '@/lib/field-message';
 import { changePasswordRequest } from '../api/change-password';
 import { MEMBER_QUERY_ROOT } from '../api/get-member-info';
 import { changePasswordSchema, type ChangePasswordFields } from '../utils/change-password-schema';
-import { fieldMessage } from '../utils/field-message';
 import styles from './auth-forms.module.css';
 import { NewPasswordFields } from './fields/new-password-fields';
 

@@ -16,6 +16,7 @@ import { Tabs, tabButtonId, tabPanelId, useTabsBase } from '@/components/ui/form
 import { PasswordField, TextField } from '@/components/ui/form/text-field';
 import { useContractForm } from '@/components/ui/form/use-contract-form';
 import { isApiError } from '@/lib/api/api-error';
+import { fieldMessage } from '@/lib/field-message';
 import { getAffiliateRequest } from '../api/get-affiliate';
 import { registerRequest } from '../api/register';
 import { registerMobileRequest } from '../api/register-mobile';
@@ -23,7 +24,6 @@ import { sendRegisterSmsCodeRequest } from '../api/send-register-sms-code';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useCompleteSignIn, type SignInResult } from '../hooks/use-complete-sign-in';
 import { issuesByField } from '../utils/error-message';
-import { fieldMessage } from '../utils/field-message';
 import { solveHumanProof } from '../utils/human-proof';
 import { mobileUsername } from '../utils/mobile-number';
 import {

@@ -1,7 +1,7 @@
 import { ChangePasswordPayloadSchema, type FieldRule } from '@lanna/contract';
 import { z } from 'zod';
 import { refusal } from '@/components/ui/form/issue-text';
-import { followsRule } from './rule-check';
+import { followsRule } from '@/lib/rule-check';
 
 const { oldPassword, newPassword, confirmNewPassword } = ChangePasswordPayloadSchema.shape;
 

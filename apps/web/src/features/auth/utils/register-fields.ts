@@ -10,7 +10,7 @@ import {
 } from '@lanna/contract';
 import { z } from 'zod';
 import { refusal } from '@/components/ui/form/issue-text';
-import { fieldMessage, type Message } from './field-message';
+import { fieldMessage, type Message } from '@/lib/field-message';
 
 /**
  * Which registration fields a form shows and how each is checked (spec sections 4 and 5). The
