@@ -82,10 +82,10 @@ export const WalletTransferForm = ({
       <h2 id={`${vendorId}-title`} className={styles.sectionTitle}>
         {t('wallet.myWallet.transferTitle')}
       </h2>
-      <fieldset className={styles.directions}>
+      <fieldset className={formStyles.choices}>
         <legend className={formStyles.label}>{t('wallet.myWallet.direction')}</legend>
         {(['toVendor', 'fromVendor'] as const).map((option) => (
-          <label key={option} className={styles.direction}>
+          <label key={option} className={formStyles.choice}>
             <input
               type="radio"
               name={`${vendorId}-direction`}
