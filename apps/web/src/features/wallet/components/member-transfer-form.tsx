@@ -21,7 +21,10 @@ import { useRefreshBalance } from '../hooks/use-refresh-balance';
 import { transferAmountSchema } from '../utils/amount-input';
 import styles from './member-transfer.module.css';
 
-type Target = { kind: 'upline'; account: string } | { kind: 'downline' };
+type Target =
+  | { kind: 'upline'; account: string }
+  /** To a downline the agent names; `account` fills the name in to start with. */
+  | { kind: 'downline'; account?: string | undefined };
 
 /** The transfer payload's own fields; the amount as typed, read against the balance shown. */
 const transferSchema = (kind: Target['kind'], currencyDecimals: number, balanceMinor?: string) =>
@@ -59,7 +62,7 @@ export const MemberTransferForm = ({ token, target, testId }: MemberTransferForm
     [target.kind, decimals, balanceMinor],
   );
   const form = useContractForm(schema, {
-    downline: '',
+    downline: target.kind === 'downline' ? (target.account ?? '') : '',
     amount: '',
     paymentPassword: '',
   });

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import styles from './member-transfer.module.css';
 import { MemberTransferForm } from './member-transfer-form';
 
+type TransferToDownlineProps = {
+  token: string;
+  /** The downline's account to start with (the agent centre's downline list names one). */
+  downline?: string | undefined;
+};
+
 /**
  * An agent's transfer to a downline (spec section 6): from the agent's main wallet to any
  * member of its own team, named by account; the server refuses anyone outside the team.
  */
-export const TransferToDownline = ({ token }: { token: string }) => {
+export const TransferToDownline = ({ token, downline }: TransferToDownlineProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -16,7 +22,11 @@ export const TransferToDownline = ({ token }: { token: string }) => {
         {t('wallet.memberTransfer.downlineTitle')}
       </h2>
       <p className={styles.lead}>{t('wallet.memberTransfer.downlineLead')}</p>
-      <MemberTransferForm token={token} target={{ kind: 'downline' }} testId="downline-transfer" />
+      <MemberTransferForm
+        token={token}
+        target={{ kind: 'downline', account: downline }}
+        testId="downline-transfer"
+      />
     </section>
   );
 };
