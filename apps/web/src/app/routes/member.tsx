@@ -25,7 +25,7 @@ import { MyWallet } from '@/features/wallet/components/my-wallet';
 import { TransferToUpline } from '@/features/wallet/components/transfer-to-upline';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { useBootData } from '../boot-data';
-import styles from './member.module.css';
+import styles from './centre.module.css';
 
 type TabPageProps = {
   token: string;
