@@ -10,7 +10,8 @@ import styles from '../layout/modal-host.module.css';
 
 /**
  * The register popup's content (lazy: loaded when /register opens it): the merchant's
- * registration settings and field rules, then the form. Success goes home (spec section 4).
+ * registration settings and field rules, then the form, with the codes an invitation link
+ * carries. Success goes home (spec section 4).
  */
 export const RegisterModal = () => {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export const RegisterModal = () => {
       settings={settings.data}
       rules={rules.data.rules}
       referralCode={search.get('referralCode')}
+      affiliateCode={search.get('affiliateCode')}
       onRegistered={() => void navigate(paths.home, { replace: true })}
       onLogin={() => void navigate(loginPath(), { replace: true })}
     />

@@ -1,6 +1,7 @@
 // The registration form shows the merchant's fields with their asterisks, says what each rule
-// wants with its min and max, ticks the terms by default, and checks an affiliate code before
-// registering (an invalid one gets the warning dialog and no registration).
+// wants with its min and max, ticks the terms by default, fills in the affiliate code of an
+// invitation link where the field is shown, and checks an affiliate code before registering
+// (an invalid one gets the warning dialog and no registration).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -17,13 +18,14 @@ vi.mock('../api/get-affiliate', () => ({ getAffiliateRequest: vi.fn() }));
 const register = vi.mocked(registerRequest);
 const affiliate = vi.mocked(getAffiliateRequest);
 
-const renderForm = (settings = registerSettingsFixture()) => {
+const renderForm = (settings = registerSettingsFixture(), affiliateCode: string | null = null) => {
   renderWithProviders(
     <MemoryRouter>
       <RegisterForm
         settings={settings}
         rules={registerRulesFixture()}
         referralCode="LANNARF1"
+        affiliateCode={affiliateCode}
         onRegistered={vi.fn()}
         onLogin={vi.fn()}
       />
@@ -89,5 +91,22 @@ describe('RegisterForm', () => {
       await screen.findByTestId('modal-invalidInvitationModal', {}, { timeout: 2000 }),
     ).toHaveTextContent('Invalid invitation code.');
     await waitFor(() => expect(register).not.toHaveBeenCalled());
+  });
+
+  it("fills the invitation code in from an agent's link and checks it before registering", async () => {
+    affiliate.mockRejectedValueOnce(new ApiError('INVALID_INVITATION_CODE', { status: 400 }));
+    const user = renderForm(registerSettingsFixture({ affiliateCodeEnabled: true }), 'AG7K2M');
+    expect(screen.getByLabelText(/Invitation code/)).toHaveValue('AG7K2M');
+    await user.type(screen.getByTestId('register-username'), 'player01');
+    await user.type(screen.getByTestId('register-password'), 'Strong@Pass1');
+    await user.type(screen.getByTestId('register-confirm'), 'Strong@Pass1');
+    await user.click(screen.getByTestId('register-age'));
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(affiliate).toHaveBeenCalledWith('AG7K2M', 'localhost'));
+  });
+
+  it('leaves the invitation code out where the merchant does not ask for one', () => {
+    renderForm(registerSettingsFixture({ affiliateCodeEnabled: false }), 'AG7K2M');
+    expect(screen.queryByLabelText(/Invitation code/)).toBeNull();
   });
 });

@@ -45,6 +45,11 @@ type RegisterFormProps = {
   rules: RegisterRules;
   /** From `?referralCode=` (spec section 2): the referrer is recorded. */
   referralCode: string | null;
+  /**
+   * From `?affiliateCode=`, an agent's invitation link: fills the invitation-code field in. It
+   * is sent only when the merchant shows that field, like a code typed there.
+   */
+  affiliateCode?: string | null;
   onRegistered: (result: SignInResult) => void;
   onLogin: () => void;
 };
@@ -92,6 +97,7 @@ export const RegisterForm = ({
   settings,
   rules,
   referralCode,
+  affiliateCode = null,
   onRegistered,
   onLogin,
 }: RegisterFormProps) => {
@@ -101,6 +107,7 @@ export const RegisterForm = ({
   const [tab, setTab] = useState<RegisterTab>('username');
   const form = useContractForm(registerSchema({ tab, rules, settings, today: new Date() }), {
     ...EMPTY_REGISTER_TEXT,
+    affiliateCode: affiliateCode ?? '',
     termsAccepted: settings.termsCheckedByDefault,
     ageConfirmed: false,
   });
