@@ -72,6 +72,33 @@ export type MemberTab = (typeof MEMBER_TABS)[number];
 
 export const memberTabPath = (tab: MemberTab): string => `${paths.member}?tab=${tab}`;
 
+/**
+ * Agent-centre pages in the spec's menu order (spec section 2, Agent centre menu); team
+ * overview is the default page.
+ */
+export const AGENT_TABS = [
+  'announcement',
+  'teamOverview',
+  'openAccount',
+  'downlines',
+  'teamBetting',
+  'teamTransactions',
+  'userLoss',
+  'myIncome',
+  'accountDetails',
+  'contracts',
+  'dividendRecord',
+  'dailyWages',
+  'hourlySalary',
+  'realTimeSalary',
+  'messages',
+  'customerService',
+  'depositWithdraw',
+] as const;
+export type AgentTab = (typeof AGENT_TABS)[number];
+
+export const agentTabPath = (tab: AgentTab): string => `${paths.agentHome}?tab=${tab}`;
+
 /** The security centre: a section of my account (spec section 2, Member centre menu). */
 export const SECURITY_SECTION_ID = 'security';
 export const securityCenterPath = (): string =>

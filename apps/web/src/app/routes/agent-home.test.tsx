@@ -1,0 +1,162 @@
+// The agent centre as an agent meets it: the whole menu of spec section 2 in its order with the
+// page shown marked, team overview by default, each entry its own address, the reports still to
+// come saying so, the downline list's transfer opening the transfer form for that downline, and
+// anyone who is not an agent sent to /agent.
+import type { TeamOverview } from '@lanna/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memberInfoFixture, permissionFixture } from '@/test/fixtures';
+import { TestProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
+import { buildRoutes } from '../router';
+import { agentMenuEntries } from './agent-menu';
+
+const MENU = [
+  'Announcements',
+  'Team overview',
+  'Register center',
+  'Downline management',
+  'Team betting',
+  'Team transactions',
+  'User loss',
+  'My income',
+  'Account details',
+  'Contracts',
+  'Dividend record',
+  'Daily wages',
+  'Hourly salary',
+  'Real-time salary',
+  'Messages',
+  'Customer service',
+  'Deposit and withdraw',
+];
+
+const OVERVIEW: TeamOverview = {
+  currency: 'THB',
+  currencySymbol: '฿',
+  currencyDecimals: 2,
+  from: '2026-11-22',
+  to: '2026-11-28',
+  members: 3,
+  directMembers: 2,
+  newMembers: 1,
+  activeMembers: 1,
+  teamBalanceMinor: '250000',
+  depositMinor: '100000',
+  withdrawalMinor: '0',
+  validBetMinor: '5000',
+  profitMinor: '-1200',
+};
+
+const DOWNLINES = {
+  currency: 'THB',
+  currencySymbol: '฿',
+  currencyDecimals: 2,
+  list: [
+    {
+      id: 9,
+      account: 'demo_member',
+      nickname: 'Demo Member',
+      isAgent: false,
+      level: 1,
+      upline: 'demo_agent',
+      status: 'active',
+      active: true,
+      balanceMinor: '5000',
+      registeredAt: '2026-03-01T03:00:00.000Z',
+      lastLoginAt: null,
+      teamSize: 0,
+    },
+  ],
+  pageNo: 1,
+  pageSize: 20,
+  total: 1,
+  totalPages: 1,
+  totalCapped: false,
+  nextCursor: null,
+  prevCursor: null,
+};
+
+const serveAs = (type: number) =>
+  serveApi({
+    '/wps/member/info': memberInfoFixture({ account: 'demo_agent', type, isAgent: type === 1 }),
+    '/wps/agent/team/overview': OVERVIEW,
+    '/wps/agent/downlines': DOWNLINES,
+    '/wps/v2/wallets/balance': {
+      currency: 'THB',
+      currencySymbol: '฿',
+      currencyDecimals: 2,
+      balanceMinor: '100000',
+      vendorWallets: [],
+    },
+  });
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <TestProviders permission={permissionFixture()}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, user: userEvent.setup() };
+};
+
+beforeEach(() => sessionStorage.setItem('token', 'session-token'));
+
+describe('agent centre', () => {
+  it('lists every entry in the spec order and opens on team overview', async () => {
+    serveAs(1);
+    renderAt('/agentHome');
+    const menu = await screen.findByRole('navigation', { name: 'Agent center menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(MENU);
+    expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent('Team overview');
+    expect(await screen.findByText('฿ 2,500.00')).toBeInTheDocument();
+    expect(screen.getByTestId('page-agentHome')).toHaveTextContent('Signed in as demo_agent');
+  });
+
+  it('gives each entry its own address and marks the one shown', async () => {
+    serveAs(1);
+    const { router, user } = renderAt('/agentHome');
+    const menu = await screen.findByRole('navigation', { name: 'Agent center menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Contracts' }));
+    expect(router.state.location.search).toBe('?tab=contracts');
+    expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent('Contracts');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Contracts' }).closest('section'),
+    ).toHaveTextContent('This section is coming with a later release.');
+  });
+
+  it('opens the transfer form for the downline a row names', async () => {
+    serveAs(1);
+    const { user } = renderAt('/agentHome?tab=downlines');
+    await user.click(await screen.findByRole('button', { name: 'Transfer to demo_member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer to demo_member' });
+    expect(within(dialog).getByLabelText(/Downline account/)).toHaveValue('demo_member');
+  });
+
+  it('shows the agents support hours on customer service', async () => {
+    serveAs(1);
+    renderAt('/agentHome?tab=customerService');
+    expect(
+      await screen.findByText('Agent support: Monday to Friday 12:00-21:00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Support' })).toBeInTheDocument();
+  });
+
+  it('sends a member who is not an agent to /agent', async () => {
+    serveAs(0);
+    const { router } = renderAt('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
+
+  it('leaves out dividend record and daily wages when the merchant turns them off', () => {
+    expect(agentMenuEntries()).toHaveLength(17);
+    const entries = agentMenuEntries({ dividendsEnabled: false, salaryEnabled: false });
+    expect(entries).not.toContain('dividendRecord');
+    expect(entries).not.toContain('dailyWages');
+    expect(entries).toHaveLength(15);
+  });
+});
