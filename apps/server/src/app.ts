@@ -5,7 +5,7 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes, codesRoutes, socialLoginRoutes } from './modules/auth/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
-import { agentsRoutes } from './modules/agents/index.ts';
+import { agentsJobs, agentsRoutes, contractsRoutes } from './modules/agents/index.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { gameLaunchRoutes, gamesOpsRoutes, gamesRoutes } from './modules/games/index.ts';
@@ -145,13 +145,16 @@ export const buildApp = async ({
   await app.register(walletTransferRoutes);
   await app.register(memberTransferRoutes, { verifyPaymentPassword });
   await app.register(agentsRoutes);
+  await app.register(contractsRoutes);
   await app.register(walletOpsRoutes);
   await app.register(reconciliationRoutes);
   await app.register(messagesRoutes);
   await app.register(liveRoutes);
   await app.register(chatRoutes);
   await app.register(realtimeRoutes);
-  await app.register(schedulerPlugin, { jobsOf: reconciliationJobs });
+  await app.register(schedulerPlugin, {
+    jobsOf: (instance) => [...reconciliationJobs(instance), ...agentsJobs(instance)],
+  });
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;
   app.setNotFoundHandler(async (request, reply) => {

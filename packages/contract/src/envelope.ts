@@ -27,6 +27,10 @@ export const ErrorEnvelopeSchema = z.object({
       retryAfterSeconds: z.number().int().min(0).optional(),
       /** SECOND_VERIFICATION_REQUIRED: how to finish the held-back login (POST /wps/session/verify). */
       secondVerification: SecondVerificationChallengeSchema.optional(),
+      /** CONTRACT_UNDERCUTS_DOWNLINES: the caller's contracts that accepting would end. */
+      undercutContracts: z
+        .array(z.object({ id: z.number().int(), downline: z.string(), topRateBp: z.number() }))
+        .optional(),
     })
     .nullable(),
 });

@@ -1,3 +1,4 @@
+import { AGENTS_ERROR_STATUS } from './agents/agents-errors.ts';
 import { AUTH_ERROR_STATUS } from './auth/auth-errors.ts';
 import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
 import { SOCIAL_LOGIN_ERROR_STATUS } from './auth/social-login-errors.ts';
@@ -50,6 +51,7 @@ export const ERROR_STATUS = {
   ...CHAT_ERROR_STATUS,
   ...MESSAGES_ERROR_STATUS,
   ...BETTING_ERROR_STATUS,
+  ...AGENTS_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -109,3 +109,5 @@ export * from './chat/chat-ops.ts';
 export * from './realtime/realtime-protocol.ts';
 export * from './agents/team-overview.ts';
 export * from './agents/downlines.ts';
+export * from './agents/agents-errors.ts';
+export * from './agents/contracts.ts';

@@ -1,10 +1,16 @@
 import { getAffiliate } from './auth/affiliate.ts';
-import {
-  findDownlines,
-  getInvitation,
-  openDownlineAccount,
-} from './agents/downlines.ts';
+import { findDownlines, getInvitation, openDownlineAccount } from './agents/downlines.ts';
 import { getTeamOverview } from './agents/team-overview.ts';
+import {
+  acceptContract,
+  acknowledgeContract,
+  findContracts,
+  getContractRequests,
+  offerContract,
+  offerHouseContract,
+  rejectContract,
+  terminateContract,
+} from './agents/contracts.ts';
 import { getCaptcha } from './auth/captcha.ts';
 import { changePassword } from './auth/change-password.ts';
 import { freeplayLogin } from './auth/freeplay-login.ts';
@@ -208,6 +214,14 @@ export const ENDPOINTS = [
   findDownlines,
   openDownlineAccount,
   getInvitation,
+  findContracts,
+  getContractRequests,
+  offerContract,
+  acceptContract,
+  rejectContract,
+  terminateContract,
+  acknowledgeContract,
+  offerHouseContract,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * state: the server answers it with RULES_NOT_MET instead of VALIDATION_FAILED, so a client
  * that sent what the document calls valid learns the refusal is a rule, not a format.
  */
-export const ruleIssue = (message: string, path: string[]): z.core.$ZodRawIssue => ({
+export const ruleIssue = (message: string, path: (string | number)[]): z.core.$ZodRawIssue => ({
   code: 'custom',
   message,
   path,

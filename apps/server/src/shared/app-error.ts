@@ -8,6 +8,7 @@ export type ErrorDetails = {
   captchaRequired?: boolean;
   retryAfterSeconds?: number;
   secondVerification?: SecondVerificationChallenge;
+  undercutContracts?: { id: number; downline: string; topRateBp: number }[];
 };
 
 /**

@@ -29,3 +29,35 @@ export const dayRangeOf = (
   const to = query.to ?? today;
   return { from: addDays(to, -extra), to };
 };
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+const zoneOffsetMs = (instant: number, timeZone: string): number => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+};
+
+/** The instant a calendar day (yyyy-mm-dd) starts in the zone. */
+export const startOfZonedDay = (isoDate: string, timeZone: string): Date => {
+  const midnight = Date.parse(`${isoDate}T00:00:00Z`);
+  // Twice: the offset at the guess may differ from the offset at the answer across a change.
+  const guess = midnight - zoneOffsetMs(midnight, timeZone);
+  return new Date(midnight - zoneOffsetMs(guess, timeZone));
+};

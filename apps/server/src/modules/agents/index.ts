@@ -4,3 +4,5 @@
  * per-member day totals, and opens accounts through the auth module.
  */
 export { agentsRoutes } from './agents.routes.ts';
+export { contractsRoutes } from './contracts.routes.ts';
+export { agentsJobs } from './agents.jobs.ts';

@@ -19,6 +19,8 @@ export { memberTransferRoutes } from './member-transfer.routes.ts';
 export { payTrialPlayMoney } from './trial-play-money.service.ts';
 /** Operator actions on wallets: wallet mode and agent policy, adjustments, freezes (/ops). */
 export { walletOpsRoutes } from './wallet-ops.routes.ts';
+/** A freeze the platform itself decides (an upline that did not pay a dividend). */
+export { freezeMember } from './wallet-ops.service.ts';
 /**
  * For other modules' money routes: the wallet mode (the vendor wallet API debits the main
  * wallet when single), a member's frozen state, and the one check that refuses a member's own

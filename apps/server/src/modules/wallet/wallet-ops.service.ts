@@ -125,24 +125,49 @@ export const setMemberFrozen = (
 ): Promise<OpsMemberWallets> =>
   db.transaction(async (tx) => {
     const target = await getTarget(tx, merchantCode, username);
-    const merchantId = target.merchant.id;
-    const before = await settings.isMemberFrozen(tx, merchantId, target.memberId);
-    await getOrCreateMemberAccount(tx, merchantId, target.memberId, { kind: 'main' });
-    await settings.upsertMemberFrozen(tx, merchantId, target.memberId, frozen, action.now);
-    for (const account of await findMemberAccounts(tx, merchantId, target.memberId)) {
-      if (account.kind !== 'locked') await setAccountFrozen(tx, account.id, frozen);
-    }
-    await insertAuditEntry(tx, {
-      merchantId,
-      actor: action.actor,
-      action: frozen ? 'member.freeze' : 'member.unfreeze',
-      target: `member:${target.username}`,
-      reason: action.reason,
-      before: { frozen: before },
-      after: { frozen },
-    });
+    await applyMemberFrozen(tx, target, frozen, action);
     return walletsOf(tx, target);
   });
+
+const applyMemberFrozen = async (
+  tx: Db,
+  target: { merchant: { id: number }; memberId: number; username: string },
+  frozen: boolean,
+  action: OperatorAction,
+) => {
+  const merchantId = target.merchant.id;
+  const before = await settings.isMemberFrozen(tx, merchantId, target.memberId);
+  await getOrCreateMemberAccount(tx, merchantId, target.memberId, { kind: 'main' });
+  await settings.upsertMemberFrozen(tx, merchantId, target.memberId, frozen, action.now);
+  for (const account of await findMemberAccounts(tx, merchantId, target.memberId)) {
+    if (account.kind !== 'locked') await setAccountFrozen(tx, account.id, frozen);
+  }
+  await insertAuditEntry(tx, {
+    merchantId,
+    actor: action.actor,
+    action: frozen ? 'member.freeze' : 'member.unfreeze',
+    target: `member:${target.username}`,
+    reason: action.reason,
+    before: { frozen: before },
+    after: { frozen },
+  });
+};
+
+/**
+ * Freezes a member for a rule of the platform rather than an operator (an upline that did not
+ * pay a dividend, spec section 4), in the caller's transaction, audit-logged like an operator's.
+ */
+export const freezeMember = (
+  tx: Db,
+  member: { merchantId: number; memberId: number; username: string },
+  action: OperatorAction,
+) =>
+  applyMemberFrozen(
+    tx,
+    { merchant: { id: member.merchantId }, memberId: member.memberId, username: member.username },
+    true,
+    action,
+  );
 
 const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 

@@ -1,0 +1,24 @@
+/**
+ * Error codes of the agent centre (issue 22), with their HTTP status. `errors.ts` spreads them
+ * into the one code table.
+ */
+export const AGENTS_ERROR_STATUS = {
+  /**
+   * No such direct downline agent of the caller: unknown, a member, deeper in the team, or in
+   * someone else's. The same answer for all, so a name reveals nothing of other teams.
+   */
+  DOWNLINE_NOT_FOUND: 404,
+  /** No contract with that id on either side of the caller. */
+  CONTRACT_NOT_FOUND: 404,
+  /** A contract's rate above what the offering agent itself holds of that kind. */
+  CONTRACT_RATE_ABOVE_UPLINE: 400,
+  /** The downline already has an offer of that kind waiting for its answer. */
+  CONTRACT_ALREADY_OFFERED: 409,
+  /** The contract is no longer waiting for an answer, or is already over. */
+  CONTRACT_NOT_PENDING: 409,
+  /**
+   * Accepting would leave contracts the caller gave its own downlines above its new rate: they
+   * end when the caller confirms (spec section 4); the details list them.
+   */
+  CONTRACT_UNDERCUTS_DOWNLINES: 409,
+} as const;
