@@ -111,3 +111,4 @@ export * from './agents/team-overview.ts';
 export * from './agents/downlines.ts';
 export * from './agents/agents-errors.ts';
 export * from './agents/contracts.ts';
+export * from './agents/team-reports.ts';

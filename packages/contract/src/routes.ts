@@ -2,6 +2,14 @@ import { getAffiliate } from './auth/affiliate.ts';
 import { findDownlines, getInvitation, openDownlineAccount } from './agents/downlines.ts';
 import { getTeamOverview } from './agents/team-overview.ts';
 import {
+  findPayouts,
+  findTeamPlayers,
+  findTeamTransactions,
+  getTeamBetting,
+  payDividend,
+  previewContract,
+} from './agents/team-reports.ts';
+import {
   acceptContract,
   acknowledgeContract,
   findContracts,
@@ -222,6 +230,12 @@ export const ENDPOINTS = [
   terminateContract,
   acknowledgeContract,
   offerHouseContract,
+  getTeamBetting,
+  findTeamPlayers,
+  findTeamTransactions,
+  findPayouts,
+  payDividend,
+  previewContract,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

@@ -1,8 +1,14 @@
 import {
   findDownlines,
+  findPayouts,
+  findTeamPlayers,
+  findTeamTransactions,
   getInvitation,
+  getTeamBetting,
   getTeamOverview,
   openDownlineAccount,
+  payDividend,
+  previewContract,
 } from '@lanna/contract';
 import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
@@ -10,6 +16,7 @@ import { originOf } from '../../shared/origin.ts';
 import { openDownlineAccount as openAccount } from '../auth/index.ts';
 import { getRegisterRules } from '../system/index.ts';
 import * as downlines from './downlines.service.ts';
+import * as reports from './reports.service.ts';
 import * as team from './team.service.ts';
 
 /**
@@ -35,6 +42,24 @@ export const agentsRoutes: FastifyPluginCallback = (app, _options, done) => {
   );
   registerEndpoint(app, getInvitation, ({ merchant, session, request }) =>
     downlines.getInvitation(db, merchant.id, session.memberId, originOf(request)),
+  );
+  registerEndpoint(app, getTeamBetting, ({ merchant, session, query }) =>
+    reports.getTeamBetting(db, merchant.id, session.memberId, query, app.clock()),
+  );
+  registerEndpoint(app, findTeamPlayers, ({ merchant, session, query }) =>
+    reports.findTeamPlayers(db, merchant.id, session.memberId, query, app.clock()),
+  );
+  registerEndpoint(app, findTeamTransactions, ({ merchant, session, query }) =>
+    reports.findTeamTransactions(db, merchant.id, session.memberId, query, app.clock()),
+  );
+  registerEndpoint(app, findPayouts, ({ merchant, session, query }) =>
+    reports.findPayouts(db, merchant.id, session.memberId, query, app.clock()),
+  );
+  registerEndpoint(app, payDividend, ({ merchant, session, params }) =>
+    reports.payDividend(db, merchant.id, session.memberId, params.id, app.clock()),
+  );
+  registerEndpoint(app, previewContract, ({ merchant, session, body }) =>
+    reports.previewContract(db, merchant.id, session.memberId, body, app.clock()),
   );
   done();
 };

@@ -88,7 +88,7 @@ export const findTeamPlayers = (
   merchantId: number,
   agentIds: readonly number[],
   period: { start: Date; end: Date },
-  bucket: '1 hour' | null,
+  bucket: '5 minutes' | '1 hour' | null,
 ) =>
   db.query<PlayerRow>(
     `SELECT h.ancestor_id AS agent_id,

@@ -90,7 +90,7 @@ const teamFiguresOf = async (
   ctx: SettlementContext,
   agentIds: readonly number[],
   period: Period,
-  hourly: boolean,
+  bucket: '5 minutes' | '1 hour' | null,
 ): Promise<Map<string, Map<number, PlayerPeriod[]>>> => {
   const teams = new Map<string, Map<number, PlayerPeriod[]>>();
   const CHUNK = 1_000;
@@ -100,7 +100,7 @@ const teamFiguresOf = async (
       ctx.merchantId,
       agentIds.slice(index, index + CHUNK),
       period,
-      hourly ? '1 hour' : null,
+      bucket,
     );
     for (const row of rows) {
       const buckets = teams.get(row.agent_id) ?? new Map<number, PlayerPeriod[]>();
@@ -133,6 +133,21 @@ const figuresOf = (terms: ContractTerms, buckets: Map<number, PlayerPeriod[]> | 
     total.amountMinor += figures.amountMinor;
   }
   return total;
+};
+
+/**
+ * What a contract's terms would pay one agent's team over a period, each bucket (five minutes,
+ * an hour, or the whole period) by its own tiers: the preview before an offer.
+ */
+export const figuresOfPeriod = async (
+  ctx: SettlementContext,
+  agentId: number,
+  terms: ContractTerms,
+  period: Period,
+  bucket: '5 minutes' | '1 hour' | null,
+): Promise<PayoutFigures> => {
+  const teams = await teamFiguresOf(ctx, [agentId], period, bucket);
+  return figuresOf(terms, teams.get(String(agentId)));
 };
 
 /**
@@ -169,7 +184,7 @@ export const runSettlement = async (
   for (const [startMs, group] of byPeriod) {
     const own = { start: new Date(startMs), end: period.end };
     const ids = group.map((contract) => Number(contract.downline_id));
-    const teams = await teamFiguresOf(ctx, ids, own, kind === 'hourly_salary');
+    const teams = await teamFiguresOf(ctx, ids, own, kind === 'hourly_salary' ? '1 hour' : null);
     for (const contract of group) {
       const figures = figuresOf(contract.terms, teams.get(contract.downline_id));
       await ctx.db.transaction(async (tx) => {

@@ -3,7 +3,12 @@
 // contract's rate of its team's valid bet by its upline (the house for a top agent), uplines
 // first; an upline that cannot pay is frozen and the house pays instead; a run that stops
 // halfway, or runs again, or runs on two nodes, pays each contract exactly once.
-import type { ContractTerms } from '@lanna/contract';
+import {
+  ContractPreviewSchema,
+  PayoutSchema,
+  PayoutsSchema,
+  type ContractTerms,
+} from '@lanna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +20,8 @@ import {
   type MemberWorld,
 } from '../../testing/member-world.ts';
 import { expectInvariants } from '../../testing/factories/games.ts';
+import { sessionTokenOf } from '../../testing/factories/members.ts';
+import { codeOf, getAs, postAs, valueOf, type Caller } from '../../testing/requests.ts';
 import { insertHierarchy } from '../auth/index.ts';
 import { isMemberFrozen } from '../wallet/index.ts';
 import { acceptContract, offerContract, offerHouseContract } from './contracts.service.ts';
@@ -161,6 +168,117 @@ describe('real-time salary', () => {
     await Promise.all([settleMerchant(ctxOf()), settleMerchant(ctxOf())]);
     expect(await salaryOf(ids.root)).toEqual(['150:paid', '200:paid']);
     expect(await salaryOf(ids.mid)).toEqual(['60:paid', '120:paid']);
+    await expectInvariants(world.db);
+  });
+});
+
+describe('dividends', () => {
+  const dividend = (rateBp: number): ContractTerms => ({
+    kind: 'dividend',
+    period: 'D',
+    basis: 'profit_loss',
+    tiering: 'highest',
+    tiers: [{ threshold: '0', minActiveMembers: 0, rateBp }],
+    minBetMinor: '0',
+  });
+  const callerOf = async (memberId: number, username: string): Promise<Caller> => ({
+    host: 'localhost',
+    token: await sessionTokenOf(world.app, world.db, {
+      memberId,
+      merchantId: world.lanna,
+      merchantCode: 'lanna',
+      username,
+      host: 'localhost',
+    }),
+  });
+  const payoutsOf = async (caller: Caller, side: 'received' | 'paid') =>
+    valueOf(
+      await getAs(
+        world.app,
+        caller,
+        `/wps/agent/payouts?side=${side}&kind=dividend&from=2026-03-10`,
+      ),
+      PayoutsSchema,
+    );
+
+  it("pays a top agent from the house after the day, and its downline's waits for the upline", async () => {
+    await contract(null, ids.root, 'rt_root', dividend(1_000));
+    await contract(ids.root, ids.mid, 'rt_mid', dividend(500));
+    // Midnight in Bangkok, and the lag: the day of 10 March is over.
+    world.clock.set('2026-03-10T17:00:31.000Z');
+    await settleMerchant(ctxOf());
+    // rt_root's team lost 30,000 (rt_p1) and won 3,000 (rt_p2): 10% of 27,000.
+    const root = await callerOf(ids.root, 'rt_root');
+    const received = await payoutsOf(root, 'received');
+    expect(received.list.map((p) => [p.amountMinor, p.status, p.counterpart])).toEqual([
+      ['2700', 'paid', null],
+    ]);
+    expect(received.totals).toEqual([{ kind: 'dividend', amountMinor: '2700' }]);
+    // rt_mid's team lost 30,000: rt_root owes 5%, within a day.
+    const owed = await payoutsOf(root, 'paid');
+    expect(owed.list.map((p) => [p.amountMinor, p.status, p.counterpart])).toEqual([
+      ['1500', 'due', 'rt_mid'],
+    ]);
+    expect(owed.list[0]?.dueAt).toBe('2026-03-11T17:00:00.000Z');
+
+    const paid = await postAs(world.app, root, `/wps/agent/payouts/${owed.list[0]?.id}/pay`, {});
+    expect(valueOf(paid, PayoutSchema)).toMatchObject({ status: 'paid', amountMinor: '1500' });
+    const mid = await callerOf(ids.mid, 'rt_mid');
+    expect((await payoutsOf(mid, 'received')).list.map((p) => p.status)).toEqual(['paid']);
+    // Paid once: again, or by someone else, it is no longer owed.
+    const again = await postAs(world.app, root, `/wps/agent/payouts/${owed.list[0]?.id}/pay`, {});
+    expect([again.statusCode, codeOf(again)]).toEqual([404, 'NOT_FOUND']);
+    await expectInvariants(world.db);
+  });
+
+  it('freezes an upline that lets a dividend run past its day, and the house pays it', async () => {
+    // The next day: rt_p1 loses again; rt_root does not pay within the day after.
+    world.clock.set('2026-03-11T05:00:00.000Z');
+    await playHouseRound(world, ids.p1, 4_000n, 0n);
+    world.clock.set('2026-03-11T17:00:31.000Z');
+    await settleMerchant(ctxOf());
+    const mid = await callerOf(ids.mid, 'rt_mid');
+    expect((await payoutsOf(mid, 'received')).list.map((p) => [p.amountMinor, p.status])).toEqual([
+      ['200', 'due'],
+      ['1500', 'paid'],
+    ]);
+    expect(await isMemberFrozen(world.db, world.lanna, ids.root)).toBe(false);
+
+    // Before offering, rt_root sees what a contract would have paid rt_mid yesterday.
+    const root = await callerOf(ids.root, 'rt_root');
+    const preview = async (terms: ContractTerms) =>
+      valueOf(
+        await postAs(world.app, root, '/wps/agent/contracts/preview', {
+          downline: 'rt_mid',
+          terms,
+        }),
+        ContractPreviewSchema,
+      );
+    expect(await preview(salary(100))).toMatchObject({
+      periodStart: '2026-03-10T17:00:00.000Z',
+      validBetMinor: '4000',
+      amountMinor: '40',
+    });
+    expect(await preview(dividend(1_000))).toMatchObject({ lossMinor: '4000', amountMinor: '400' });
+    const stranger = await postAs(world.app, root, '/wps/agent/contracts/preview', {
+      downline: 'rt_p3',
+      terms: salary(100),
+    });
+    expect([stranger.statusCode, codeOf(stranger)]).toEqual([404, 'DOWNLINE_NOT_FOUND']);
+
+    world.clock.set('2026-03-12T17:00:01.000Z');
+    await settleMerchant(ctxOf());
+    // A day later: a fresh session (the last one has timed out).
+    expect(
+      (await payoutsOf(await callerOf(ids.mid, 'rt_mid'), 'received')).list.map((p) => [
+        p.amountMinor,
+        p.status,
+      ]),
+    ).toEqual([
+      ['200', 'forced'],
+      ['1500', 'paid'],
+    ]);
+    expect(await isMemberFrozen(world.db, world.lanna, ids.root)).toBe(true);
     await expectInvariants(world.db);
   });
 });

@@ -5,12 +5,16 @@
 // refused, and bad filters answer 4xx.
 import {
   DownlinePageSchema,
+  TeamBettingSchema,
   TeamOverviewSchema,
+  TeamPlayersSchema,
+  TeamTransactionsSchema,
   type DownlinePage,
   type TeamOverview,
 } from '@lanna/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { sessionTokenOf, type TestMember } from '../../testing/factories/members.ts';
 import {
   closeMemberWorld,
@@ -273,6 +277,76 @@ describe('GET /wps/agent/downlines', () => {
     for (const query of ['?level=0', '?level=x', '?status=gone', '?pageSize=1000', '?search=%00']) {
       const response = await getAs(world.app, team.agent.caller, `/wps/agent/downlines${query}`);
       expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('team reports', () => {
+  const get = async <S extends z.ZodType>(url: string, schema: S) =>
+    valueOf(await getAs(world.app, team.agent.caller, url), schema);
+  const TODAY = '?from=2026-03-10&to=2026-03-10';
+
+  it('gives team betting by category and vendor, adding up to the totals', async () => {
+    const betting = await get(`/wps/agent/team/betting${TODAY}`, TeamBettingSchema);
+    expect(betting.totals).toMatchObject({ rounds: 2, validBetMinor: '1500', profitMinor: '1000' });
+    expect(betting.vendors.map((v) => [v.vendorCode, v.validBetMinor])).toEqual([
+      ['HOUSE', '1500'],
+    ]);
+    expect(betting.categories).toHaveLength(1);
+    expect(betting.categories[0]).toMatchObject({ validBetMinor: '1500', winMinor: '2500' });
+  });
+
+  it("lists the team's players by valid bet, and those who lost (user loss)", async () => {
+    const players = await get(`/wps/agent/team/players${TODAY}`, TeamPlayersSchema);
+    expect(players.list.map((p) => [p.account, p.level, p.validBetMinor, p.profitMinor])).toEqual([
+      ['team_direct', 1, '1000', '1500'],
+      ['team_deep', 2, '500', '-500'],
+    ]);
+    const losers = await get(`/wps/agent/team/players${TODAY}&order=loss`, TeamPlayersSchema);
+    expect(losers.list.map((p) => p.account)).toEqual(['team_deep']);
+    expect(losers.total).toBe(1);
+  });
+
+  it("lists the team's money in and out, newest first, by type", async () => {
+    const all = await get(`/wps/agent/team/transactions${TODAY}`, TeamTransactionsSchema);
+    expect(all.list.map((t) => `${t.account}:${t.type}:${t.amountMinor}`)).toEqual([
+      'team_deep:withdrawal:1000',
+      'team_deep:withdrawal:-1000',
+      'team_direct:withdrawal:-3000',
+      'team_deep:deposit:5000',
+      'team_direct:deposit:10000',
+    ]);
+    const deposits = await get(
+      `/wps/agent/team/transactions${TODAY}&type=deposit&pageSize=1`,
+      TeamTransactionsSchema,
+    );
+    expect(deposits.list.map((t) => t.account)).toEqual(['team_deep']);
+    expect(deposits.total).toBe(2);
+    const sub = valueOf(
+      await getAs(world.app, team.sub.caller, `/wps/agent/team/transactions${TODAY}`),
+      TeamTransactionsSchema,
+    );
+    expect(new Set(sub.list.map((t) => t.account))).toEqual(new Set(['team_deep']));
+  });
+
+  it('refuses members and bad report filters', async () => {
+    for (const url of [
+      '/wps/agent/team/betting',
+      '/wps/agent/team/players',
+      '/wps/agent/team/transactions',
+      '/wps/agent/payouts?side=received',
+    ]) {
+      const asMember = await getAs(world.app, team.direct.caller, url);
+      expect([asMember.statusCode, codeOf(asMember)], url).toEqual([403, 'FORBIDDEN']);
+    }
+    for (const url of [
+      '/wps/agent/team/players?order=profit',
+      '/wps/agent/team/transactions?type=bet',
+      '/wps/agent/payouts',
+      '/wps/agent/payouts?side=received&kind=bonus',
+    ]) {
+      const response = await getAs(world.app, team.agent.caller, url);
+      expect([response.statusCode, codeOf(response)], url).toEqual([400, 'VALIDATION_FAILED']);
     }
   });
 });

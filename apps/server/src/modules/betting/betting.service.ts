@@ -33,7 +33,7 @@ type Filter = Pick<RecordQuery, 'gameType' | 'vassalage'>;
  * to the vendor code's first category in the merchant's order (null when the vendor is gone),
  * so every round has exactly one place and the category sums add up to the totals.
  */
-type Placement = {
+export type Placement = {
   catalog: GameCatalog;
   vendors: { code: string; category: GameCategory; name: string }[];
   gameOf: (vendorCode: string, gameCode: string) => CatalogGame | undefined;
@@ -54,7 +54,7 @@ const gameIndexOf = (catalog: GameCatalog): Map<string, CatalogGame> => {
   return index;
 };
 
-const placementOf = async (db: Db, merchantId: number): Promise<Placement> => {
+export const placementOf = async (db: Db, merchantId: number): Promise<Placement> => {
   const [catalog, rows] = await Promise.all([
     gameCatalogCacheOf(db).get(merchantId),
     findEnabledVendors(db, merchantId),

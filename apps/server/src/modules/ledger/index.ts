@@ -30,6 +30,13 @@ export { MAX_ENTRY_MINOR, moveEntries } from './posting.ts';
 export type { LedgerPostRow } from './ledger.repository.ts';
 /** Read-only, from memory when fresh: a member's accounts for showing balances. */
 export { readMemberAccounts } from './member-accounts-cache.ts';
+/** Read-only: an agent team's money in and out (the agent centre's team transactions). */
+export {
+  countTeamEntries,
+  findTeamEntries,
+  type TeamEntryRow,
+  type TeamStatementFilter,
+} from './team-statement.repository.ts';
 /** Read-only: a group's or a team's summed balances, and members' own (team reports). */
 export {
   findMemberBalances,
