@@ -112,3 +112,4 @@ export * from './agents/downlines.ts';
 export * from './agents/agents-errors.ts';
 export * from './agents/contracts.ts';
 export * from './agents/team-reports.ts';
+export * from './agents/agents-ops.ts';

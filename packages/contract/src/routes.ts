@@ -1,6 +1,7 @@
 import { getAffiliate } from './auth/affiliate.ts';
 import { findDownlines, getInvitation, openDownlineAccount } from './agents/downlines.ts';
 import { getTeamOverview } from './agents/team-overview.ts';
+import { correctPayout, putAgent } from './agents/agents-ops.ts';
 import {
   findPayouts,
   findTeamPlayers,
@@ -236,6 +237,8 @@ export const ENDPOINTS = [
   findPayouts,
   payDividend,
   previewContract,
+  putAgent,
+  correctPayout,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

@@ -21,4 +21,8 @@ export const AGENTS_ERROR_STATUS = {
    * end when the caller confirms (spec section 4); the details list them.
    */
   CONTRACT_UNDERCUTS_DOWNLINES: 409,
+  /** An account cannot move under a member of its own team. */
+  AGENT_MOVE_INTO_OWN_TEAM: 409,
+  /** An agent with a team stays an agent: move its team first. */
+  AGENT_HAS_TEAM: 409,
 } as const;

@@ -96,3 +96,15 @@ CREATE TABLE agent_payouts (
 CREATE INDEX agent_payouts_payee ON agent_payouts (payee_id, period_start, id);
 CREATE INDEX agent_payouts_payer ON agent_payouts (payer_id, period_start, id);
 CREATE INDEX agent_payouts_due ON agent_payouts (merchant_id, due_at) WHERE status = 'due';
+
+-- An operator's correction of a payout: a transfer of the difference, never an edit of the row.
+CREATE TABLE agent_payout_corrections (
+  id           bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  payout_id    bigint      NOT NULL REFERENCES agent_payouts (id),
+  amount_minor bigint      NOT NULL CHECK (amount_minor <> 0),
+  transfer_id  bigint      NOT NULL UNIQUE,
+  actor        text        NOT NULL,
+  reason       text        NOT NULL,
+  created_at   timestamptz NOT NULL
+);
+CREATE INDEX agent_payout_corrections_payout ON agent_payout_corrections (payout_id);

@@ -45,6 +45,14 @@ export const findActiveContract = (db: Db, downlineId: number, kind: ContractKin
     [downlineId, kind],
   );
 
+/** The agent's contracts offered to it or in force, locked. */
+export const findReceivedOpen = (db: Db, downlineId: number) =>
+  db.query<ContractRow>(
+    `SELECT ${COLUMNS} ${FROM}
+     WHERE c.downline_id = $1 AND c.status IN ('active', 'pending') ORDER BY c.id FOR UPDATE OF c`,
+    [downlineId],
+  );
+
 /** Contracts of a kind the agent gave, in force or offered, above a rate. */
 export const findOfferedAbove = (db: Db, uplineId: number, kind: ContractKind, rateBp: number) =>
   db.query<ContractRow>(

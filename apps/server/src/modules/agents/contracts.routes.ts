@@ -3,17 +3,19 @@ import {
   acknowledgeContract,
   findContracts,
   getContractRequests,
+  correctPayout,
   offerContract,
   offerHouseContract,
+  putAgent,
   rejectContract,
   terminateContract,
 } from '@lanna/contract';
-import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import type { MerchantRef } from '../system/index.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import * as service from './contracts.service.ts';
-import { offerHouseContractAsOperator } from './contracts-ops.service.ts';
+import * as ops from './agents-ops.service.ts';
 
 const contextOf = (app: FastifyInstance, merchant: MerchantRef): service.ContractContext => ({
   db: app.db,
@@ -24,8 +26,8 @@ const contextOf = (app: FastifyInstance, merchant: MerchantRef): service.Contrac
 
 /**
  * Contracts (spec sections 3, 4 and 7; issue 22 item 3): an agent offers its direct downline
- * agents, answers its upline's offers, ends either, and sees what waits in its pop-up. The
- * house's offers to top agents come from operators.
+ * agents, answers its upline's offers, ends either, and sees what waits in its pop-up.
+ * Operators offer the house's contracts to top agents, place agents and correct payouts.
  */
 export const contractsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app;
@@ -55,12 +57,19 @@ export const contractsRoutes: FastifyPluginCallback = (app, _options, done) => {
   registerEndpoint(app, acknowledgeContract, ({ merchant, session, params }) =>
     service.acknowledgeContract(contextOf(app, merchant), session.memberId, params.id),
   );
+  const operatorOf = (request: FastifyRequest) => ({
+    actor: operatorActorOf(request),
+    now: app.clock(),
+    events: app.events,
+  });
   registerEndpoint(app, offerHouseContract, ({ params, body, request }) =>
-    offerHouseContractAsOperator(app.db, params, body, {
-      actor: operatorActorOf(request),
-      now: app.clock(),
-      events: app.events,
-    }),
+    ops.offerHouseContractAsOperator(db, params, body, operatorOf(request)),
+  );
+  registerEndpoint(app, putAgent, ({ params, body, request }) =>
+    ops.putAgent(db, params, body, operatorOf(request)),
+  );
+  registerEndpoint(app, correctPayout, ({ params, body, request }) =>
+    ops.correctPayout(db, params, body, operatorOf(request)),
   );
   done();
 };

@@ -284,6 +284,29 @@ export const terminateContract = async (
   return toContract(await getContract(ctx.db, ctx.merchantId, id));
 };
 
+/**
+ * Ends the agent's contracts with its upline, offered or in force, as an operator moving or
+ * demoting it does; with them, the contracts it gave of those kinds (level after level).
+ */
+export const endContractsOf = async (
+  ctx: ContractContext,
+  tx: Db,
+  agentId: number,
+  which: 'with_upline' | 'all',
+): Promise<void> => {
+  const rows = await repository.findReceivedOpen(tx, agentId);
+  for (const row of rows) {
+    if (which === 'with_upline' && row.upline_id === null) continue;
+    await repository.endContract(tx, Number(row.id), {
+      endedBy: 'operator',
+      noticeFor: 'downline',
+      now: ctx.now,
+    });
+    await repository.insertEvent(tx, Number(row.id), 'terminated', 'operator', ctx.now);
+    if (row.status === 'active') await endUndercut(ctx, tx, agentId, row.kind, -1);
+  }
+};
+
 export const acknowledgeContract = async (
   ctx: ContractContext,
   memberId: number,

@@ -66,3 +66,62 @@ export const findDescendantIds = async (
   );
   return rows.map((row) => Number(row.descendant_id));
 };
+
+/**
+ * Moves a member and everything below it under another upline (null: the top), as operators do
+ * (issue 22 item 6): the closure rows from its old ancestors to its subtree go, rows from its
+ * new ancestors come, and its own upline changes. The caller has checked that the new upline is
+ * not inside the subtree.
+ */
+export const moveSubtree = async (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  uplineId: number | null,
+): Promise<void> => {
+  await db.query(
+    `DELETE FROM agent_hierarchy
+     WHERE merchant_id = $1
+       AND descendant_id IN (SELECT descendant_id FROM agent_hierarchy WHERE ancestor_id = $2)
+       AND ancestor_id IN (SELECT ancestor_id FROM agent_hierarchy
+                           WHERE descendant_id = $2 AND ancestor_id <> $2)`,
+    [merchantId, memberId],
+  );
+  if (uplineId !== null) {
+    await db.query(
+      `INSERT INTO agent_hierarchy (merchant_id, ancestor_id, descendant_id, depth)
+       SELECT $1, above.ancestor_id, below.descendant_id, above.depth + below.depth + 1
+       FROM agent_hierarchy above CROSS JOIN agent_hierarchy below
+       WHERE above.descendant_id = $3 AND below.ancestor_id = $2`,
+      [merchantId, memberId, uplineId],
+    );
+  }
+  await db.query('UPDATE members SET upline_id = $3 WHERE merchant_id = $1 AND id = $2', [
+    merchantId,
+    memberId,
+    uplineId,
+  ]);
+};
+
+/** How many members lie below the member, at any depth. */
+export const countDescendants = async (db: Db, memberId: number): Promise<number> =>
+  (
+    await db.one<{ count: number }>(
+      'SELECT count(*)::int AS count FROM agent_hierarchy WHERE ancestor_id = $1 AND depth > 0',
+      [memberId],
+    )
+  ).count;
+
+/** Whether `memberId` lies in `ancestorId`'s subtree (itself included). */
+export const isInSubtree = async (db: Db, ancestorId: number, memberId: number) =>
+  (await db.maybeOne(
+    'SELECT 1 FROM agent_hierarchy WHERE ancestor_id = $1 AND descendant_id = $2',
+    [ancestorId, memberId],
+  )) !== null;
+
+export const setMemberType = (db: Db, merchantId: number, memberId: number, type: number) =>
+  db.query('UPDATE members SET type = $3 WHERE merchant_id = $1 AND id = $2', [
+    merchantId,
+    memberId,
+    type,
+  ]);

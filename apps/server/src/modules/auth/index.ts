@@ -38,8 +38,12 @@ export {
 export { affiliateCodeOf, openDownlineAccount } from './downline-account.service.ts';
 /** The agent hierarchy for other modules: uplines, subtrees (transfers, consolidated funds). */
 export {
+  countDescendants,
   findDescendantIds,
   findDirectUpline,
   findInSubtree,
+  isInSubtree,
+  moveSubtree,
+  setMemberType,
   type HierarchyMember,
 } from './hierarchy.repository.ts';
