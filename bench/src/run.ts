@@ -1,11 +1,12 @@
 // `npm run bench`: each figure beside its peer measured in the same run on the same machine,
 // with the ratio and its goal (decision 011). Figures only: nothing here passes or fails.
 // BENCH_ONLY=bundle,lighthouse,cold-start,status,ledger,balance,vendor,games,slot,realtime,
-// reconciliation,records
+// reconciliation,records,agents
 // runs some sections alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { agentsSection } from './agents-section.ts';
 import { balanceSection } from './balance-section.ts';
 import { openBenchPostgres, settleBenchDatabase } from './bench-postgres.ts';
 import { firstPaintJsGzipBytes } from './first-paint-js.ts';
@@ -244,6 +245,16 @@ const records = async () => {
   }
 };
 
+/** The team overview of a 100,000-member tree, and a real-time salary run (issue 22). */
+const agents = async () => {
+  const postgres = await openBenchPostgres();
+  try {
+    await agentsSection(repoRoot, postgres);
+  } finally {
+    if (!('unavailable' in postgres)) await postgres.drop();
+  }
+};
+
 // The house vendor's secret for this run only: the bench signs its vendor calls with it.
 const BENCH_HOUSE_SECRET = `bench-${Date.now()}-house-vendor-secret`;
 
@@ -261,3 +272,4 @@ if (sections('slot')) await slotSection();
 if (sections('realtime')) await realtime();
 if (sections('reconciliation')) await reconciliation();
 if (sections('records')) await records();
+if (sections('agents')) await agents();

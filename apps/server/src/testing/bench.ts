@@ -22,4 +22,6 @@ export { createTransferBatcher } from '../modules/ledger/transfer-batcher.ts';
 export { issueVendorSession } from '../modules/vendor-wallet/index.ts';
 // The bench times the scheduled (incremental) run beside the full check (issue 21 item 7).
 export { runReconciliationNow } from '../modules/reconciliation/index.ts';
+// The bench times one real-time salary run for 10,000 agents (issue 22).
+export { settleMerchant } from '../modules/agents/index.ts';
 export * from './server-process.ts';
