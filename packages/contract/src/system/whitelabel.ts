@@ -11,6 +11,9 @@ export const WHITELABEL_FLAGS = [
   'MOBILEVERCODELOGIN3',
   'CHNGPASSVERIF3',
   'MANPLAYREB3',
+  // The agent centre's dividend record and salary entries (spec section 2: "only if enabled").
+  'AGENTDIV3',
+  'AGENTSAL3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 

@@ -48,6 +48,7 @@ export const WHITELABEL_GROUPS: { group: string; flags: WhitelabelFlag[] }[] = [
   { group: 'LOGIN3', flags: ['MOBILEVERCODELOGIN3', 'FREEPLAY3'] },
   { group: 'SECURITY3', flags: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'] },
   { group: 'PROMOTION3', flags: ['MANPLAYREB3'] },
+  { group: 'AGENT3', flags: ['AGENTDIV3', 'AGENTSAL3'] },
 ];
 
 /** '*' for the "any characters" kind, as the spec's rules send it; the pattern source otherwise. */
@@ -86,7 +87,7 @@ export const MERCHANT_SEEDS: MerchantSeed[] = [
     vipEnabled: true,
     domains: ['lanna.localhost', 'localhost', '127.0.0.1'],
     region: { enabled: false, countries: [], cidrs: [] },
-    flagsOn: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MANPLAYREB3'],
+    flagsOn: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MANPLAYREB3', 'AGENTDIV3', 'AGENTSAL3'],
     registerSettings: {
       mobileLength: 10,
       countryDialingCode: '+66',
@@ -132,6 +133,8 @@ export const MERCHANT_SEEDS: MerchantSeed[] = [
       'MOBILENUMPASSREG3',
       'MOBILEVERCODELOGIN3',
       'CHNGPASSVERIF3',
+      // Salaries without dividends: the agent centre hides the dividend record.
+      'AGENTSAL3',
     ],
     registerSettings: {
       mobileLength: 10,

@@ -115,8 +115,19 @@ describe('GET /wps/system/whitelabel', () => {
         nodes.filter((n) => n.childrenNodes.length === 0).map((n) => [n.modId, n.enabled]),
       );
     expect(Object.keys(flagsOf(lanna)).sort()).toEqual([...WHITELABEL_FLAGS].sort());
-    expect(flagsOf(lanna)).toMatchObject({ FREEPLAY3: '1', MOBILENUMREG3: '0', MANPLAYREB3: '1' });
-    expect(flagsOf(siam)).toMatchObject({ FREEPLAY3: '0', MOBILENUMREG3: '1', MANPLAYREB3: '0' });
+    expect(flagsOf(lanna)).toMatchObject({
+      FREEPLAY3: '1',
+      MOBILENUMREG3: '0',
+      MANPLAYREB3: '1',
+      AGENTDIV3: '1',
+    });
+    expect(flagsOf(siam)).toMatchObject({
+      FREEPLAY3: '0',
+      MOBILENUMREG3: '1',
+      MANPLAYREB3: '0',
+      AGENTDIV3: '0',
+      AGENTSAL3: '1',
+    });
   });
 });
 
