@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { IdempotencyKeySchema } from '../money.ts';
+import { IdempotencyKeySchema, uptoPattern } from '../money.ts';
+import { MAX_TRANSFER_MINOR } from '../wallet/amount.ts';
 import { OperatorReasonSchema, UsernameTextSchema } from '../text.ts';
 import { SignedMinorUnitsSchema } from '../wallet/account-record.ts';
 
@@ -52,9 +53,13 @@ export const putAgent = defineEndpoint({
  */
 export const PayoutCorrectionBodySchema = z
   .object({
-    amountMinor: SignedMinorUnitsSchema.refine((value) => value !== '0' && value !== '-0', {
-      message: 'not zero',
-    }),
+    /** Not zero, at most the largest transfer either way (the pattern says so, for the document). */
+    amountMinor: z
+      .string()
+      .regex(
+        new RegExp(`^-?${uptoPattern(MAX_TRANSFER_MINOR, 1).source.slice(1)}`, 'u'),
+        'non-zero minor units, at most the largest transfer either way',
+      ),
     reason: OperatorReasonSchema,
     idempotencyKey: IdempotencyKeySchema,
   })
