@@ -8,6 +8,8 @@ export type DatePreset = 'last7' | 'last30' | 'next7' | 'next30' | 'custom';
 export type DateRange = { preset: DatePreset; from: string; to: string };
 
 const PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['last7', 'last30', 'next7', 'next30'];
+/** Reports of what already happened (the agent centre's) offer no days ahead. */
+const PAST_PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['last7', 'last30'];
 
 /**
  * The spec's pickers (section 9: last 7 or 30 days, next 7 or 30 days) as calendar days in the
@@ -45,6 +47,8 @@ type DateRangeFilterProps = {
   onChange: (range: DateRange) => void;
   timeZone: string;
   testId?: string;
+  /** Offer past ranges only: no 'next' presets, and no day after today in the fields. */
+  pastOnly?: boolean;
 };
 
 /** Preset buttons and two date fields; editing a field makes the range custom. */
@@ -53,10 +57,12 @@ export const DateRangeFilter = ({
   onChange,
   timeZone,
   testId = 'date-range',
+  pastOnly = false,
 }: DateRangeFilterProps) => {
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
+  const today = pastOnly ? zonedIsoDate(new Date(), timeZone) : undefined;
   const edit = (change: Partial<Pick<DateRange, 'from' | 'to'>>) => {
     const next = { ...value, ...change, preset: 'custom' as const };
     // Keep the range the right way round whichever end was moved.
@@ -69,7 +75,7 @@ export const DateRangeFilter = ({
   return (
     <div className={table.filters} data-testid={testId}>
       <div className={styles.presets} role="group" aria-label={t('common.dateRange')}>
-        {PRESETS.map((preset) => (
+        {(pastOnly ? PAST_PRESETS : PRESETS).map((preset) => (
           <button
             key={preset}
             type="button"
@@ -91,7 +97,7 @@ export const DateRangeFilter = ({
           type="date"
           className={`${table.select} ${styles.input}`}
           value={value.from}
-          max={value.to || undefined}
+          max={value.to || today}
           data-testid={`${testId}-from`}
           onChange={(event) => edit({ from: event.target.value })}
         />
@@ -104,6 +110,7 @@ export const DateRangeFilter = ({
           className={`${table.select} ${styles.input}`}
           value={value.to}
           min={value.from || undefined}
+          max={today}
           data-testid={`${testId}-to`}
           onChange={(event) => edit({ to: event.target.value })}
         />

@@ -15,6 +15,8 @@ type RecordsViewProps<T> = {
   /** Whether what came back has nothing to show ('no data'). */
   isEmpty: (value: T) => boolean;
   children: (value: T) => ReactNode;
+  /** What stands in while the first answer loads; a spinner unless the list gives one. */
+  skeleton?: ReactNode;
 };
 
 /**
@@ -22,10 +24,16 @@ type RecordsViewProps<T> = {
  * (only while nothing was loaded yet, so a failed page change keeps the page shown), 'no data',
  * then the records themselves.
  */
-export const RecordsView = <T,>({ query, testId, isEmpty, children }: RecordsViewProps<T>) => {
+export const RecordsView = <T,>({
+  query,
+  testId,
+  isEmpty,
+  children,
+  skeleton,
+}: RecordsViewProps<T>) => {
   const { t } = useTranslation();
   const value = query.data;
-  if (query.isPending) return <Spinner label={t('common.loading')} centred />;
+  if (query.isPending) return skeleton ?? <Spinner label={t('common.loading')} centred />;
   if (query.isError && value === undefined) {
     return (
       <LoadError
@@ -67,6 +75,31 @@ export const RecordsTable = ({ columns, testId, busy, children }: RecordsTablePr
     <tbody>{children}</tbody>
   </table>
 );
+
+type TableSkeletonProps = { columns: readonly RecordsColumn[]; rows?: number };
+
+/**
+ * A records table's shape while its first page loads: the header and grey rows of a page's
+ * height, so nothing below moves when the rows come.
+ */
+export const TableSkeleton = ({ columns, rows = 5 }: TableSkeletonProps) => {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <RecordsTable columns={columns} testId="records-skeleton">
+        {Array.from({ length: rows }, (_, row) => (
+          <tr key={row} aria-hidden="true">
+            {columns.map((column) => (
+              <td key={column.key} data-label={column.label}>
+                <span className={table.skeleton} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </RecordsTable>
+    </div>
+  );
+};
 
 type PagedRecordsProps = Omit<RecordsTableProps, 'testId'> & {
   /** The list's test id: the table reads `${testId}-table`, the page links `${testId}-pages`. */

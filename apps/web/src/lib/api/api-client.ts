@@ -149,6 +149,7 @@ const failureFrom = (response: Response, json: unknown): ApiError => {
     captchaRequired: value?.captchaRequired,
     retryAfterSeconds: value?.retryAfterSeconds,
     secondVerification: value?.secondVerification,
+    undercutContracts: value?.undercutContracts,
   });
 };
 

@@ -18,8 +18,12 @@ type ApiErrorDetails = {
   captchaRequired?: boolean | undefined;
   retryAfterSeconds?: number | undefined;
   secondVerification?: SecondVerificationChallenge | undefined;
+  undercutContracts?: UndercutContract[] | undefined;
   cause?: unknown;
 };
+
+/** A contract of the caller's that accepting an offer would end (CONTRACT_UNDERCUTS_DOWNLINES). */
+export type UndercutContract = { id: number; downline: string; topRateBp: number };
 
 /**
  * The one error the api client throws: every failure (network, time-out, an error envelope, a
@@ -36,6 +40,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** SECOND_VERIFICATION_REQUIRED: how to finish the held-back login. */
   readonly secondVerification: SecondVerificationChallenge | undefined;
+  /** CONTRACT_UNDERCUTS_DOWNLINES: the caller's own contracts that accepting would end. */
+  readonly undercutContracts: UndercutContract[];
 
   constructor(code: ApiErrorCode, details: ApiErrorDetails) {
     super(code, { cause: details.cause });
@@ -47,6 +53,7 @@ export class ApiError extends Error {
     this.captchaRequired = details.captchaRequired ?? false;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.secondVerification = details.secondVerification;
+    this.undercutContracts = details.undercutContracts ?? [];
   }
 
   /** The translation key of the message a member reads. */
