@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api/api-error';
 import { failureText } from './failure-text';
-import type { FieldMessages } from './issue-text';
+import type { FieldMessages, Message } from './issue-text';
 import { translatedResolver } from './translated-resolver';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -18,6 +18,11 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 export type ContractFormOptions = {
   /** Per field, a key to show instead of `validation.<kind>` (`{ username: { required: ... } }`). */
   messages?: FieldMessages;
+  /**
+   * The words of a field the server refused (VALIDATION_FAILED, RULES_NOT_MET), when the form
+   * knows better than 'invalid': a merchant's field rule names its own message from the verdict.
+   */
+  serverIssueMessage?: (issue: { path: string; message: string }) => Message | null;
 };
 
 export type ContractForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
@@ -76,10 +81,11 @@ export const useContractForm = <S extends FormSchema>(
     issues
       .filter((issue) => (issue.path.split('.')[0] ?? '') in fields)
       .forEach((issue, index) => {
+        const own = options.serverIssueMessage?.(issue);
         const key = issue.message === 'required' ? 'validation.required' : 'validation.invalid';
         form.setError(
           issue.path as Path<z.input<S>>,
-          { type: 'server', message: t(key) },
+          { type: 'server', message: own ? t(own.key, own.values) : t(key) },
           { shouldFocus: index === 0 },
         );
       });

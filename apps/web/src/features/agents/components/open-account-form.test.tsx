@@ -73,6 +73,10 @@ describe('OpenAccountForm', () => {
       "These details do not meet this site's rules: check the highlighted fields.",
     );
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    // The field says the merchant rule's own sentence, not a bare 'invalid'.
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      '8 to 20 characters with an uppercase letter, a lowercase letter, a digit and a symbol.',
+    );
   });
 
   it('opens a sub-agent account and says its first login asks for a new password', async () => {

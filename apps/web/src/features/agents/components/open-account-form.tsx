@@ -1,4 +1,4 @@
-import type { OpenAccountPayload, RegisterRules } from '@lanna/contract';
+import type { FieldVerdict, OpenAccountPayload, RegisterRules } from '@lanna/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,13 +34,23 @@ export const OpenAccountForm = ({ token, rules }: OpenAccountFormProps) => {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<Opened | null>(null);
-  const form = useContractForm(openAccountSchema(rules), {
-    username: '',
-    password: '',
-    confirmPassword: '',
-    nickname: '',
-    kind: 'member',
-  });
+  const form = useContractForm(
+    openAccountSchema(rules),
+    {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      nickname: '',
+      kind: 'member',
+    },
+    {
+      // The server names the merchant rule's verdict: show that rule's own sentence.
+      serverIssueMessage: ({ path, message }) => {
+        const rule = path === 'username' || path === 'password' ? rules[path] : undefined;
+        return rule ? fieldMessage(rule, message as FieldVerdict) : null;
+      },
+    },
+  );
   const submitting = form.formState.isSubmitting;
   /** The rule's own sentence under its field, so the agent knows it before typing. */
   const hintOf = (field: 'username' | 'password') => {
