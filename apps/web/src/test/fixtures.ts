@@ -1,6 +1,7 @@
 import {
   PATTERNS,
   type Banner,
+  type Contract,
   type FieldRule,
   type GameMenu,
   type LoginValue,
@@ -159,5 +160,47 @@ export const registerSettingsFixture = (
   birthdayMinimumAge: null,
   termsCheckedByDefault: true,
   affiliateCodeEnabled: false,
+  ...overrides,
+});
+
+/** A contract as the agent endpoints answer it: a pending weekly dividend from demo_upline. */
+export const contractFixture = (overrides: Partial<Contract> = {}): Contract => ({
+  id: 41,
+  kind: 'dividend',
+  status: 'pending',
+  upline: 'demo_upline',
+  downline: 'demo_agent',
+  terms: {
+    kind: 'dividend',
+    period: 'W',
+    basis: 'profit_loss',
+    tiering: 'highest',
+    tiers: [
+      { threshold: '0', minActiveMembers: 0, rateBp: 1000 },
+      { threshold: '5000000', minActiveMembers: 5, rateBp: 2500 },
+    ],
+    minBetMinor: '10000',
+  },
+  topRateBp: 2500,
+  offeredAt: '2026-11-20T03:00:00.000Z',
+  decidedAt: null,
+  endedAt: null,
+  endedBy: null,
+  ...overrides,
+});
+
+/** A keyset page of `list`, as every agent list answers. */
+export const keysetPageFixture = <T>(list: T[], overrides: object = {}) => ({
+  currency: 'THB',
+  currencySymbol: '฿',
+  currencyDecimals: 2,
+  list,
+  pageNo: 1,
+  pageSize: 10,
+  total: list.length,
+  totalPages: list.length > 0 ? 1 : 0,
+  totalCapped: false,
+  nextCursor: null,
+  prevCursor: null,
   ...overrides,
 });

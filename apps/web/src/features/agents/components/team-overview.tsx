@@ -90,6 +90,7 @@ export const TeamOverview = ({ token, timeZone }: TeamOverviewProps) => {
         value={range}
         timeZone={timeZone}
         testId={`${TEST_ID}-dates`}
+        pastOnly
         onChange={setRange}
       />
       {overview.isError && !data ? (
