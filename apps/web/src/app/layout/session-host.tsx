@@ -8,6 +8,7 @@ import { loginPath, paths } from '@/config/paths';
 import { MEMBER_QUERY_ROOT } from '@/features/auth/api/get-member-info';
 import { lazyNamed } from '@/lib/lazy-named';
 import { onSessionExpired, useSession } from '@/lib/session';
+import { ContractRequestsModal } from '../modals/contract-requests-modal';
 import styles from './modal-host.module.css';
 
 const ForcedPasswordChangeModal = lazyNamed(
@@ -23,7 +24,8 @@ const isAgentArea = (pathname: string) =>
  * - a 401 from the server has ended the session: member data is dropped and the login popup
  *   opens, remembering the page (the agent area's own login page there);
  * - a login that must change its password gets the change-password popup, which cannot be
- *   closed until the change is made (spec section 4, Login flow).
+ *   closed until the change is made (spec section 4, Login flow);
+ * - an agent with a contract offer or ending to answer gets the contract pop-up.
  */
 export const SessionHost = () => {
   const { t } = useTranslation();
@@ -49,20 +51,23 @@ export const SessionHost = () => {
   );
 
   return (
-    <Modal
-      name="changePasswordModal"
-      open={passwordChangeRequired}
-      title={t('auth.changePassword')}
-    >
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner label={t('common.loading')} />
-          </div>
-        }
+    <>
+      <ContractRequestsModal />
+      <Modal
+        name="changePasswordModal"
+        open={passwordChangeRequired}
+        title={t('auth.changePassword')}
       >
-        <ForcedPasswordChangeModal />
-      </Suspense>
-    </Modal>
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner label={t('common.loading')} />
+            </div>
+          }
+        >
+          <ForcedPasswordChangeModal />
+        </Suspense>
+      </Modal>
+    </>
   );
 };

@@ -1,7 +1,7 @@
 // The agent centre as an agent meets it: the whole menu of spec section 2 in its order with the
-// page shown marked, team overview by default, each entry its own address, the reports still to
-// come saying so, the downline list's transfer opening the transfer form for that downline, and
-// anyone who is not an agent sent to /agent.
+// page shown marked, team overview by default, each entry its own address and page, the downline
+// list's transfer opening the transfer form for that downline under one heading, and anyone who
+// is not an agent sent to /agent.
 import type { TeamOverview } from '@lanna/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,6 +84,14 @@ const serveAs = (type: number) =>
     '/wps/member/info': memberInfoFixture({ account: 'demo_agent', type, isAgent: type === 1 }),
     '/wps/agent/team/overview': OVERVIEW,
     '/wps/agent/downlines': DOWNLINES,
+    '/wps/agent/contracts/requests': {
+      divtypereq: 0,
+      dailysalreqtype: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+      requests: [],
+    },
+    '/wps/agent/contracts': { ...DOWNLINES, list: [] },
     '/wps/v2/wallets/balance': {
       currency: 'THB',
       currencySymbol: '฿',
@@ -109,7 +117,12 @@ describe('agent centre', () => {
   it('lists every entry in the spec order and opens on team overview', async () => {
     serveAs(1);
     renderAt('/agentHome');
-    const menu = await screen.findByRole('navigation', { name: 'Agent center menu' });
+    // The first test also loads the route's lazy chunks.
+    const menu = await screen.findByRole(
+      'navigation',
+      { name: 'Agent center menu' },
+      { timeout: 5000 },
+    );
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(MENU);
     expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent('Team overview');
@@ -124,9 +137,9 @@ describe('agent centre', () => {
     await user.click(within(menu).getByRole('link', { name: 'Contracts' }));
     expect(router.state.location.search).toBe('?tab=contracts');
     expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent('Contracts');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Contracts' }).closest('section'),
-    ).toHaveTextContent('This section is coming with a later release.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'From my upline' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Offer a contract' })).toBeInTheDocument();
   });
 
   it('opens the transfer form for the downline a row names', async () => {
@@ -135,6 +148,7 @@ describe('agent centre', () => {
     await user.click(await screen.findByRole('button', { name: 'Transfer to demo_member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to demo_member' });
     expect(within(dialog).getByLabelText(/Downline account/)).toHaveValue('demo_member');
+    expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
   });
 
   it('shows the agents support hours on customer service', async () => {

@@ -11,7 +11,6 @@ import styles from './agent-home.module.css';
 import { AgentMenu, agentMenuEntries } from './agent-menu';
 import { AGENT_PAGES } from './agent-pages';
 import centre from './centre.module.css';
-import { LaterReleasePage } from './later-release-page';
 
 const DEFAULT_TAB: AgentTab = 'teamOverview';
 
@@ -61,23 +60,14 @@ export const AgentHomeRoute = () => {
       <div className={centre.centre}>
         <AgentMenu entries={entries} current={tab} />
         <div data-testid={`agent-page-${tab}`}>
-          {page ? (
-            <>
-              <h1 className={centre.title}>{t(`agentCentre.menu.${tab}`)}</h1>
-              {page({
-                token: auth.token,
-                member: auth.member,
-                timeZone: merchant.timeZone,
-                permission,
-              })}
-            </>
-          ) : (
-            <LaterReleasePage
-              title={t(`agentCentre.menu.${tab}`)}
-              icon="receipt"
-              testId={`agent-later-${tab}`}
-            />
-          )}
+          <h1 className={centre.title}>{t(`agentCentre.menu.${tab}`)}</h1>
+          {page({
+            token: auth.token,
+            member: auth.member,
+            timeZone: merchant.timeZone,
+            permission,
+            currency: merchant,
+          })}
         </div>
       </div>
       <LogoutDialog

@@ -1,18 +1,24 @@
-import type { MemberInfo, Permission } from '@lanna/contract';
+import type { ContractKind, MemberInfo, Permission } from '@lanna/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal/modal';
 import { memberTabPath, type AgentTab } from '@/config/paths';
+import { Contracts } from '@/features/agents/components/contracts';
 import { DownlineList } from '@/features/agents/components/downline-list';
 import { Invitation } from '@/features/agents/components/invitation';
 import { OpenAccountForm } from '@/features/agents/components/open-account-form';
+import { PayoutList } from '@/features/agents/components/payout-list';
+import { TeamBetting } from '@/features/agents/components/team-betting';
 import { TeamOverview } from '@/features/agents/components/team-overview';
+import { TeamTransactions } from '@/features/agents/components/team-transactions';
+import { UserLoss } from '@/features/agents/components/user-loss';
 import { AnnouncementList } from '@/features/content/components/announcement-list';
 import { audienceOf } from '@/features/content/utils/announcement-audience';
 import { MessageBox } from '@/features/messages/components/message-box';
 import { openServiceWindow } from '@/features/system/utils/open-service-window';
+import { AccountRecord } from '@/features/wallet/components/account-record';
 import { TransferToDownline } from '@/features/wallet/components/transfer-to-downline';
 import { isFirstLoginSession } from '@/lib/first-login';
 import styles from './agent-home.module.css';
@@ -22,6 +28,8 @@ export type AgentPageProps = {
   member: MemberInfo;
   timeZone: string;
   permission: Permission;
+  /** The merchant's currency, for amounts the agent types and answers that carry none. */
+  currency: { currencySymbol: string; currencyDecimals: number };
 };
 
 /** The downline list, and the transfer form for the downline a row names. */
@@ -44,7 +52,7 @@ const DownlinesPage = ({ token, timeZone }: AgentPageProps) => {
         onClose={() => setTransferTo(null)}
       >
         {transferTo !== null && (
-          <TransferToDownline key={transferTo} token={token} downline={transferTo} />
+          <TransferToDownline key={transferTo} token={token} downline={transferTo} bare />
         )}
       </Modal>
     </>
@@ -98,6 +106,19 @@ const DepositWithdrawPage = () => {
   );
 };
 
+const PAYOUT_SIDES = ['received', 'paid'] as const;
+
+/** One kind of salary or dividend, received or paid to the downlines (a tab each). */
+const PayoutsOfKind = ({ token, timeZone, kind }: AgentPageProps & { kind: ContractKind }) => (
+  <PayoutList
+    key={kind}
+    token={token}
+    timeZone={timeZone}
+    kind={kind}
+    sides={PAYOUT_SIDES}
+    testId={`payouts-${kind}`}
+  />
+);
 /** Both boxes of the member centre's messages, one under the other. */
 const MessagesPage = ({ token, timeZone }: AgentPageProps) => {
   const { t } = useTranslation();
@@ -113,11 +134,8 @@ const MessagesPage = ({ token, timeZone }: AgentPageProps) => {
   );
 };
 
-/**
- * The page of each agent-centre entry; an entry without one shows the 'later release' panel
- * (the team reports, income, contracts, dividends and salaries come with their own work).
- */
-export const AGENT_PAGES: Partial<Record<AgentTab, (props: AgentPageProps) => ReactNode>> = {
+/** The page of each agent-centre entry. */
+export const AGENT_PAGES: Record<AgentTab, (props: AgentPageProps) => ReactNode> = {
   announcement: ({ member, timeZone }) => (
     <AnnouncementList audience={audienceOf(member, isFirstLoginSession())} timeZone={timeZone} />
   ),
@@ -129,6 +147,23 @@ export const AGENT_PAGES: Partial<Record<AgentTab, (props: AgentPageProps) => Re
     </div>
   ),
   downlines: (props) => <DownlinesPage {...props} />,
+  teamBetting: ({ token, timeZone }) => <TeamBetting token={token} timeZone={timeZone} />,
+  teamTransactions: ({ token, timeZone }) => <TeamTransactions token={token} timeZone={timeZone} />,
+  userLoss: ({ token, timeZone }) => <UserLoss token={token} timeZone={timeZone} />,
+  myIncome: ({ token, timeZone }) => (
+    <PayoutList token={token} timeZone={timeZone} sides={['received']} testId="my-income" />
+  ),
+  // The agent's own account record, as the member centre shows it.
+  accountDetails: ({ token, timeZone }) => (
+    <AccountRecord token={token} timeZone={timeZone} testId="account-details" />
+  ),
+  contracts: ({ token, timeZone, currency }) => (
+    <Contracts token={token} timeZone={timeZone} currency={currency} />
+  ),
+  dividendRecord: (props) => <PayoutsOfKind {...props} kind="dividend" />,
+  dailyWages: (props) => <PayoutsOfKind {...props} kind="daily_salary" />,
+  hourlySalary: (props) => <PayoutsOfKind {...props} kind="hourly_salary" />,
+  realTimeSalary: (props) => <PayoutsOfKind {...props} kind="realtime_salary" />,
   messages: (props) => <MessagesPage {...props} />,
   customerService: (props) => <CustomerServicePage {...props} />,
   depositWithdraw: () => <DepositWithdrawPage />,
