@@ -77,7 +77,12 @@ describe('contract pop-up', () => {
     serve(OFFER);
     const user = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Contract' });
-    expect(dialog).toHaveTextContent('demo_upline offers you a Dividend contract');
+    // The content is a lazy chunk: wait for it.
+    expect(
+      await within(dialog).findByRole('heading', {
+        name: 'demo_upline offers you a Dividend contract',
+      }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Weekly');
     expect(dialog).toHaveTextContent("Players' loss");
     const tiers = within(within(dialog).getByRole('table')).getAllByRole('row');
@@ -100,7 +105,7 @@ describe('contract pop-up', () => {
     });
     const user = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Contract' });
-    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('sub_agent7, top rate 30%')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and end them' }));
     await waitFor(() => expect(posted('/wps/agent/contracts/41/accept')).toHaveLength(2));
@@ -114,7 +119,9 @@ describe('contract pop-up', () => {
     serve(ENDED);
     const user = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Contract' });
-    expect(dialog).toHaveTextContent('Your Daily salary contract has ended');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Your Daily salary contract has ended' }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('demo_upline ended it.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(posted('/wps/agent/contracts/43/acknowledge')).toHaveLength(1));

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { contractRequestsQuery } from '@/features/agents/api/get-contract-requests';
-import { ContractRequests } from '@/features/agents/components/contract-requests';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useBootData } from '../boot-data';
+
+/* The pop-up's content is a lazy chunk: every page asks whether a request waits, few show one. */
+const ContractRequests = lazyNamed(
+  () => import('@/features/agents/components/contract-requests'),
+  'ContractRequests',
+);
 
 /**
  * The contract pop-up (spec section 2, "contract (logged in only)"; section 4): for a signed-in
@@ -32,7 +39,11 @@ export const ContractRequestsModal = () => {
       onClose={() => setLaterFor(signature)}
       size="lg"
     >
-      {token !== null && <ContractRequests token={token} requests={waiting} currency={merchant} />}
+      {token !== null && (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <ContractRequests token={token} requests={waiting} currency={merchant} />
+        </Suspense>
+      )}
     </Modal>
   );
 };
