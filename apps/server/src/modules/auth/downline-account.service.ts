@@ -72,12 +72,12 @@ export const affiliateCodeOf = async (
   memberId: number,
 ): Promise<string> => {
   for (let attempt = 0; ; attempt += 1) {
-    const code = await members.ensureAffiliateCode(db, merchantId, memberId, newInviteCode()).catch(
-      (error: unknown) => {
+    const code = await members
+      .ensureAffiliateCode(db, merchantId, memberId, newInviteCode())
+      .catch((error: unknown) => {
         if (isUniqueViolation(error) && attempt < 3) return null;
         throw error;
-      },
-    );
+      });
     if (code) return code;
   }
 };

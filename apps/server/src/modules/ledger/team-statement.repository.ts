@@ -24,7 +24,13 @@ export type TeamEntryRow = {
 };
 
 const whereOf = (filter: TeamStatementFilter) => {
-  const params: SqlParam[] = [filter.merchantId, filter.agentId, [...filter.types], filter.from, filter.to];
+  const params: SqlParam[] = [
+    filter.merchantId,
+    filter.agentId,
+    [...filter.types],
+    filter.from,
+    filter.to,
+  ];
   const param = (value: SqlParam): string => {
     params.push(value);
     return `$${params.length}`;

@@ -20,7 +20,6 @@ const MAX_ORIGINS = 32;
 const MAX_NAMES = 1000;
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._'-]{0,39}$/u;
 
-
 /** A typed name as a subject: trimmed, spaces to dots, lower case ("Mali Sri" is mali.sri). */
 export const subjectOfName = (name: string): string | null => {
   const clean = name.normalize('NFKC').trim().replace(/\s+/g, ' ');

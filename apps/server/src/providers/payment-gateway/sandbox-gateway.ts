@@ -35,7 +35,6 @@ type Decision = 'pay' | 'fail' | 'resend';
 const parseForm = (_request: unknown, body: string, done: (e: Error | null, v?: unknown) => void) =>
   done(null, Object.fromEntries(new URLSearchParams(body)));
 
-
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(body);
 
