@@ -32,11 +32,25 @@ export const merchantFixture: MerchantBrand = {
   licence: 'Test licence statement.',
 };
 
-export const whitelabelFixture = (manualRebate: boolean): WhitelabelNode[] => [
+const flag = (modId: string, on: boolean): WhitelabelNode => ({
+  modId,
+  enabled: on ? '1' : '0',
+  childrenNodes: [],
+});
+
+/** The white-label tree: manual rebate as asked, dividends and salaries on unless asked off. */
+export const whitelabelFixture = (
+  manualRebate: boolean,
+  agents: { dividends?: boolean; salary?: boolean } = {},
+): WhitelabelNode[] => [
+  { modId: 'MEMBER', enabled: '1', childrenNodes: [flag('MANPLAYREB3', manualRebate)] },
   {
-    modId: 'MEMBER',
+    modId: 'AGENT3',
     enabled: '1',
-    childrenNodes: [{ modId: 'MANPLAYREB3', enabled: manualRebate ? '1' : '0', childrenNodes: [] }],
+    childrenNodes: [
+      flag('AGENTDIV3', agents.dividends ?? true),
+      flag('AGENTSAL3', agents.salary ?? true),
+    ],
   },
 ];
 

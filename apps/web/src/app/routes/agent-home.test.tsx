@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberInfoFixture, permissionFixture } from '@/test/fixtures';
+import { memberInfoFixture, permissionFixture, whitelabelFixture } from '@/test/fixtures';
 import { TestProviders } from '@/test/render';
 import { serveApi } from '@/test/serve-api';
 import { buildRoutes } from '../router';
@@ -101,10 +101,10 @@ const serveAs = (type: number) =>
     },
   });
 
-const renderAt = (path: string) => {
+const renderAt = (path: string, permission = permissionFixture()) => {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
-    <TestProviders permission={permissionFixture()}>
+    <TestProviders permission={permission}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -166,11 +166,34 @@ describe('agent centre', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
   });
 
-  it('leaves out dividend record and daily wages when the merchant turns them off', () => {
-    expect(agentMenuEntries()).toHaveLength(17);
-    const entries = agentMenuEntries({ dividendsEnabled: false, salaryEnabled: false });
-    expect(entries).not.toContain('dividendRecord');
-    expect(entries).not.toContain('dailyWages');
-    expect(entries).toHaveLength(15);
-  });
+  it(
+    "leaves out dividend record and daily wages when the merchant's flags turn them off",
+    { timeout: 15_000 },
+    async () => {
+      serveAs(1);
+      renderAt(
+        '/agentHome?tab=dividendRecord',
+        permissionFixture({
+          whitelabel: whitelabelFixture(false, { dividends: false, salary: false }),
+        }),
+      );
+      const menu = await screen.findByRole(
+        'navigation',
+        { name: 'Agent center menu' },
+        { timeout: 5_000 },
+      );
+      const names = within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(names).toEqual(
+        MENU.filter((name) => name !== 'Dividend record' && name !== 'Daily wages'),
+      );
+      // The switched-off page's address shows team overview instead.
+      expect(within(menu).getByRole('link', { name: 'Team overview' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(agentMenuEntries()).toHaveLength(17);
+    },
+  );
 });

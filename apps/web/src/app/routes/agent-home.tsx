@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths, type AgentTab } from '@/config/paths';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { isWhitelabelEnabled } from '@/features/system/utils/whitelabel';
 import { useBootData } from '../boot-data';
 import styles from './agent-home.module.css';
 import { AgentMenu, agentMenuEntries } from './agent-menu';
@@ -25,7 +26,10 @@ export const AgentHomeRoute = () => {
   const { merchant, permission } = useBootData();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const requested = useSearchParams()[0].get('tab');
-  const entries = agentMenuEntries();
+  const entries = agentMenuEntries({
+    dividendsEnabled: isWhitelabelEnabled(permission.whitelabel, 'AGENTDIV3'),
+    salaryEnabled: isWhitelabelEnabled(permission.whitelabel, 'AGENTSAL3'),
+  });
   const tab = entries.find((entry) => entry === requested) ?? DEFAULT_TAB;
 
   if (auth.isPending) return <Spinner label={t('common.loading')} centred />;

@@ -12,8 +12,8 @@ import styles from './agent-home.module.css';
 export type AgentMenuFlags = { dividendsEnabled: boolean; salaryEnabled: boolean };
 
 /**
- * The one place the agent menu's optional entries are decided. The server does not say yet
- * whether dividends and salaries are on (issue 22), so both are shown until it does.
+ * The one place the agent menu's optional entries are decided, from the merchant's white-label
+ * flags (AGENTDIV3, AGENTSAL3) as the agent centre reads them.
  */
 export const agentMenuEntries = ({
   dividendsEnabled = true,
