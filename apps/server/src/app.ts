@@ -5,7 +5,12 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes, codesRoutes, socialLoginRoutes } from './modules/auth/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
-import { agentsJobs, agentsRoutes, contractsRoutes } from './modules/agents/index.ts';
+import {
+  agentsJobs,
+  agentsRoutes,
+  contractsRoutes,
+  freezeRequestsRoutes,
+} from './modules/agents/index.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { gameLaunchRoutes, gamesOpsRoutes, gamesRoutes } from './modules/games/index.ts';
@@ -146,6 +151,7 @@ export const buildApp = async ({
   await app.register(memberTransferRoutes, { verifyPaymentPassword });
   await app.register(agentsRoutes);
   await app.register(contractsRoutes);
+  await app.register(freezeRequestsRoutes);
   await app.register(walletOpsRoutes);
   await app.register(reconciliationRoutes);
   await app.register(messagesRoutes);

@@ -113,3 +113,4 @@ export * from './agents/agents-errors.ts';
 export * from './agents/contracts.ts';
 export * from './agents/team-reports.ts';
 export * from './agents/agents-ops.ts';
+export * from './agents/freeze-requests.ts';

@@ -3,6 +3,11 @@ import { findDownlines, getInvitation, openDownlineAccount } from './agents/down
 import { getTeamOverview } from './agents/team-overview.ts';
 import { correctPayout, putAgent } from './agents/agents-ops.ts';
 import {
+  decideFreezeRequest,
+  findFreezeRequests,
+  requestDownlineFreeze,
+} from './agents/freeze-requests.ts';
+import {
   findPayouts,
   findTeamPlayers,
   findTeamTransactions,
@@ -239,6 +244,9 @@ export const ENDPOINTS = [
   previewContract,
   putAgent,
   correctPayout,
+  requestDownlineFreeze,
+  findFreezeRequests,
+  decideFreezeRequest,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

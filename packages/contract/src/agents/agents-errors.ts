@@ -25,4 +25,15 @@ export const AGENTS_ERROR_STATUS = {
   AGENT_MOVE_INTO_OWN_TEAM: 409,
   /** An agent with a team stays an agent: move its team first. */
   AGENT_HAS_TEAM: 409,
+  /**
+   * No such member in the caller's team at any depth: unknown, or in someone else's. The same
+   * answer for all, so a name reveals nothing of other teams.
+   */
+  TEAM_MEMBER_NOT_FOUND: 404,
+  /** A freeze request for that member already waits for the operators. */
+  FREEZE_ALREADY_REQUESTED: 409,
+  /** The member is frozen already: there is nothing to ask. */
+  MEMBER_ALREADY_FROZEN: 409,
+  /** The freeze request was approved or rejected already. */
+  FREEZE_REQUEST_DECIDED: 409,
 } as const;

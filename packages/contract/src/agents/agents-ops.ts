@@ -5,7 +5,17 @@ import { MAX_TRANSFER_MINOR } from '../wallet/amount.ts';
 import { OperatorReasonSchema, UsernameTextSchema } from '../text.ts';
 import { SignedMinorUnitsSchema } from '../wallet/account-record.ts';
 
-const MerchantCodeSchema = z.string().regex(/^[a-z0-9-]{2,32}$/);
+export const MerchantCodeSchema = z.string().regex(/^[a-z0-9-]{2,32}$/);
+
+/** A row of the merchant's an operator acts on: a payout, a freeze request. */
+export const OpsRowParamsSchema = z.object({
+  merchantCode: MerchantCodeSchema,
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
 
 /**
  * An operator sets an account's type (a member becomes an agent, or an agent without a team a
@@ -80,14 +90,7 @@ export const correctPayout = defineEndpoint({
     'agent (operators; audit-logged; idempotent by idempotencyKey)',
   tag: 'ops',
   auth: 'operator',
-  params: z.object({
-    merchantCode: MerchantCodeSchema,
-    id: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 53 - 1),
-  }),
+  params: OpsRowParamsSchema,
   body: PayoutCorrectionBodySchema,
   value: PayoutCorrectionSchema,
   errors: ['NOT_FOUND', 'INSUFFICIENT_BALANCE', 'IDEMPOTENCY_KEY_REUSED', 'RULES_NOT_MET'],

@@ -4,6 +4,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import { CurrencySchema, MinorUnitsSchema } from '../money.ts';
 import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 import { shownText, text, UsernameTextSchema } from '../text.ts';
+import { ContractKindSchema, RateBpSchema } from './contracts.ts';
+import { FreezeRequestStatusSchema } from './freeze-requests.ts';
 
 /** How deep the downline filter reaches: level 1 is the agent's direct downlines. */
 export const MAX_DOWNLINE_LEVEL = 50;
@@ -44,6 +46,14 @@ export const DownlineSchema = z.object({
   lastLoginAt: z.iso.datetime().nullable(),
   /** Members below it, at any depth. */
   teamSize: z.number().int().min(0),
+  /** Frozen by an operator: it cannot bet, deposit, withdraw or transfer. */
+  frozen: z.boolean(),
+  /** The agent's latest freeze request for it, if any (freeze-requests.ts). */
+  freezeRequest: z
+    .object({ status: FreezeRequestStatusSchema, requestedAt: z.iso.datetime() })
+    .nullable(),
+  /** The contracts in force the signed-in agent gave it (direct downline agents only). */
+  contracts: z.array(z.object({ kind: ContractKindSchema, topRateBp: RateBpSchema })),
 });
 export type Downline = z.infer<typeof DownlineSchema>;
 

@@ -89,6 +89,23 @@ const PROBES: Record<string, Probe> = {
       caller,
     ),
   ],
+  // A freeze request names every account of the tree: only the caller's team is found (where
+  // an agent higher up asked first, the request already waits).
+  'POST /wps/agent/downlines/:account/freeze-request': async (caller, { tree, self }) =>
+    Promise.all(
+      tree.map(async (target) => {
+        const response = await post(
+          caller,
+          `/wps/agent/downlines/${target.username}/freeze-request`,
+          { reason: 'access probe' },
+        );
+        if (self && response.statusCode !== 403) {
+          const inTeam = subtreeOf(tree, self).includes(target);
+          expect(inTeam ? [200, 409] : [404], response.body).toContain(response.statusCode);
+        }
+        return response;
+      }),
+    ),
   'GET /wps/agent/invitation': async (caller) => [await get(caller, '/wps/agent/invitation')],
   'GET /wps/agent/team/betting': async (caller) => [await get(caller, '/wps/agent/team/betting')],
   'GET /wps/agent/team/players': async (caller) => [await get(caller, '/wps/agent/team/players')],

@@ -1,4 +1,4 @@
-import { AGENT_TYPES } from '@lanna/contract';
+import { AGENT_TYPES, type ContractKind } from '@lanna/contract';
 import type { Db, SqlParam } from '../../db/client.ts';
 import { keysetReadOf, microsOf, type PageStart } from '../../shared/keyset.ts';
 
@@ -27,6 +27,9 @@ export type DownlineRow = {
   last_login_at: Date | null;
   team_size: number;
   active: boolean;
+  frozen: boolean;
+  freeze_status: 'pending' | 'approved' | 'rejected' | null;
+  freeze_requested_at: Date | null;
 };
 
 // Whether the member placed a settled real-money bet since the day (its day totals).
@@ -86,8 +89,13 @@ export const findDownlines = (
        m.last_login_at,
        (SELECT count(*) FROM agent_hierarchy s WHERE s.ancestor_id = m.id AND s.depth > 0)::int
          AS team_size,
-       ${ACTIVE(where.since())} AS active
+       ${ACTIVE(where.since())} AS active,
+       coalesce(w.frozen, false) AS frozen, f.status AS freeze_status,
+       f.requested_at AS freeze_requested_at
      ${FROM} LEFT JOIN members u ON u.id = m.upline_id
+       LEFT JOIN member_wallet_status w ON w.member_id = m.id
+       LEFT JOIN LATERAL (SELECT r.status, r.requested_at FROM agent_freeze_requests r
+         WHERE r.member_id = m.id ORDER BY r.id DESC LIMIT 1) f ON true
      WHERE ${where.conditions.join(' AND ')}
      ORDER BY m.created_at ${order}, m.id ${order}
      LIMIT ${where.param(page.limit)} OFFSET ${where.param(offset)}`,
@@ -105,3 +113,12 @@ export const countDownlines = async (db: Db, filter: DownlineFilter, limit: numb
   );
   return row.count;
 };
+
+/** The contracts in force the agent gave each of the members, by member. */
+export const findContractsGiven = (db: Db, agentId: number, memberIds: readonly number[]) =>
+  db.query<{ downline_id: string; kind: ContractKind; top_rate_bp: number }>(
+    `SELECT downline_id, kind, top_rate_bp FROM agent_contracts
+     WHERE upline_id = $1 AND downline_id = ANY ($2::bigint[]) AND status = 'active'
+     ORDER BY downline_id, kind`,
+    [agentId, memberIds.map(String)],
+  );

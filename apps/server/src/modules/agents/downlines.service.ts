@@ -20,7 +20,11 @@ import { TEAM_WALLETS } from './team.service.ts';
 
 type DownlineQuery = z.output<typeof DownlineQuerySchema>;
 
-const toDownline = (row: repository.DownlineRow, balance: bigint): Downline => ({
+const toDownline = (
+  row: repository.DownlineRow,
+  balance: bigint,
+  contracts: Downline['contracts'],
+): Downline => ({
   id: Number(row.id),
   account: row.username,
   nickname: row.nickname,
@@ -33,6 +37,12 @@ const toDownline = (row: repository.DownlineRow, balance: bigint): Downline => (
   registeredAt: toIso(row.created_at),
   lastLoginAt: toIsoOrNull(row.last_login_at),
   teamSize: row.team_size,
+  frozen: row.frozen,
+  freezeRequest:
+    row.freeze_status && row.freeze_requested_at
+      ? { status: row.freeze_status, requestedAt: toIso(row.freeze_requested_at) }
+      : null,
+  contracts,
 });
 
 /**
@@ -69,7 +79,17 @@ export const findDownlines = async (
     async (rows) => {
       const ids = rows.map((row) => Number(row.id));
       const balances = await findMemberBalances(db, merchantId, ids, TEAM_WALLETS);
-      return rows.map((row) => toDownline(row, balances.get(Number(row.id)) ?? 0n));
+      const contracts = new Map<number, Downline['contracts']>();
+      for (const given of await repository.findContractsGiven(db, agentId, ids)) {
+        const id = Number(given.downline_id);
+        contracts.set(id, [
+          ...(contracts.get(id) ?? []),
+          { kind: given.kind, topRateBp: given.top_rate_bp },
+        ]);
+      }
+      return rows.map((row) =>
+        toDownline(row, balances.get(Number(row.id)) ?? 0n, contracts.get(Number(row.id)) ?? []),
+      );
     },
   );
   return {

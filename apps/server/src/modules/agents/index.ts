@@ -5,6 +5,7 @@
  */
 export { agentsRoutes } from './agents.routes.ts';
 export { contractsRoutes } from './contracts.routes.ts';
+export { freezeRequestsRoutes } from './freeze-requests.routes.ts';
 export { agentsJobs } from './agents.jobs.ts';
 /** One tick of the settlements, for the bench. */
 export { settleMerchant } from './settlement.service.ts';

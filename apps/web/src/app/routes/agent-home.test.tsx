@@ -68,6 +68,9 @@ const DOWNLINES = {
       registeredAt: '2026-03-01T03:00:00.000Z',
       lastLoginAt: null,
       teamSize: 0,
+      frozen: false,
+      freezeRequest: null,
+      contracts: [],
     },
   ],
   pageNo: 1,
@@ -149,6 +152,17 @@ describe('agent centre', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to demo_member' });
     expect(within(dialog).getByLabelText(/Downline account/)).toHaveValue('demo_member');
     expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
+  });
+
+  it('opens the freeze request form for the downline a row names', async () => {
+    serveAs(1);
+    const { user } = renderAt('/agentHome?tab=downlines');
+    await user.click(
+      await screen.findByRole('button', { name: 'Request a freeze of demo_member' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Request a freeze of demo_member' });
+    expect(within(dialog).getByLabelText(/^Reason/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send the request' })).toBeInTheDocument();
   });
 
   it('shows the agents support hours on customer service', async () => {

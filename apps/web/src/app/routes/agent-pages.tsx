@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { memberTabPath, type AgentTab } from '@/config/paths';
 import { Contracts } from '@/features/agents/components/contracts';
 import { DownlineList } from '@/features/agents/components/downline-list';
+import { FreezeRequestForm } from '@/features/agents/components/freeze-request-form';
 import { Invitation } from '@/features/agents/components/invitation';
 import { OpenAccountForm } from '@/features/agents/components/open-account-form';
 import { PayoutList } from '@/features/agents/components/payout-list';
@@ -32,17 +33,36 @@ export type AgentPageProps = {
   currency: { currencySymbol: string; currencyDecimals: number };
 };
 
-/** The downline list, and the transfer form for the downline a row names. */
+/** The downline list, and the transfer and freeze request forms for the downline a row names. */
 const DownlinesPage = ({ token, timeZone }: AgentPageProps) => {
   const { t } = useTranslation();
   const [transferTo, setTransferTo] = useState<string | null>(null);
+  const [freezeOf, setFreezeOf] = useState<string | null>(null);
   return (
     <>
       <DownlineList
         token={token}
         timeZone={timeZone}
         onTransfer={(downline) => setTransferTo(downline.account)}
+        onRequestFreeze={(downline) => setFreezeOf(downline.account)}
       />
+      <Modal
+        name="downlineFreezeModal"
+        open={freezeOf !== null}
+        title={t('agentCentre.downlines.freezeFor', { account: freezeOf ?? '' })}
+        closable
+        closeLabel={t('common.close')}
+        onClose={() => setFreezeOf(null)}
+      >
+        {freezeOf !== null && (
+          <FreezeRequestForm
+            key={freezeOf}
+            token={token}
+            account={freezeOf}
+            onDone={() => setFreezeOf(null)}
+          />
+        )}
+      </Modal>
       <Modal
         name="downlineTransferModal"
         open={transferTo !== null}

@@ -1,7 +1,9 @@
 // Downline management as an agent uses it: each downline with its kind, level, upline, status,
 // activity, balance, dates and team size; the search and the level, status, activity and kind
 // filters each ask the server again from the first page; the next page is asked by the cursor
-// the current one handed out; an empty team says 'No data'; a row's transfer names its account.
+// the current one handed out; an empty team says 'No data'; a row's transfer names its account;
+// a row shows the contracts given to it and where a freeze stands, and offers a freeze request
+// only while none waits and the downline is not frozen.
 import type { Downline, DownlinePage } from '@lanna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +14,7 @@ import { serveApi } from '@/test/serve-api';
 import { DownlineList } from './downline-list';
 
 const PATH = '/wps/agent/downlines';
+const NOW = '2026-03-03T03:00:00.000Z';
 
 const downline = (id: number, overrides: Partial<Downline> = {}): Downline => ({
   id,
@@ -26,6 +29,9 @@ const downline = (id: number, overrides: Partial<Downline> = {}): Downline => ({
   registeredAt: '2026-03-01T03:00:00.000Z',
   lastLoginAt: '2026-03-02T13:30:00.000Z',
   teamSize: 0,
+  frozen: false,
+  freezeRequest: null,
+  contracts: [],
   ...overrides,
 });
 
@@ -64,11 +70,16 @@ const FIRST = pageOf(
   { total: 45, totalPages: 3, nextCursor: 'a.1772334000000000.6' },
 );
 
-const renderList = (onTransfer = vi.fn()) => {
+const renderList = (onTransfer = vi.fn(), onRequestFreeze = vi.fn()) => {
   renderWithProviders(
-    <DownlineList token="t0k3n" timeZone="Asia/Bangkok" onTransfer={onTransfer} />,
+    <DownlineList
+      token="t0k3n"
+      timeZone="Asia/Bangkok"
+      onTransfer={onTransfer}
+      onRequestFreeze={onRequestFreeze}
+    />,
   );
-  return { user: userEvent.setup(), onTransfer };
+  return { user: userEvent.setup(), onTransfer, onRequestFreeze };
 };
 
 const lastQuery = () => askedQueries(PATH).at(-1);
@@ -151,5 +162,43 @@ describe('DownlineList', () => {
     const { user, onTransfer } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Transfer to sub_agent7' }));
     expect(onTransfer).toHaveBeenCalledWith(expect.objectContaining({ account: 'sub_agent7' }));
+  });
+
+  it('shows the contracts given, a frozen downline and a waiting freeze request', async () => {
+    serveApi({
+      [PATH]: pageOf([
+        downline(9, {
+          account: 'sub9',
+          isAgent: true,
+          contracts: [
+            { kind: 'daily_salary', topRateBp: 120 },
+            { kind: 'realtime_salary', topRateBp: 80 },
+          ],
+        }),
+        downline(8, { frozen: true, freezeRequest: { status: 'approved', requestedAt: NOW } }),
+        downline(7, { freezeRequest: { status: 'pending', requestedAt: NOW } }),
+        downline(6, { freezeRequest: { status: 'rejected', requestedAt: NOW } }),
+      ]),
+    });
+    const { user, onRequestFreeze } = renderList();
+    const rows = await screen.findAllByTestId('downlines-row');
+    expect(within(rows[0]!).getByTestId('downlines-contracts')).toHaveTextContent(
+      'Daily salary 1.2%, Real-time salary 0.8%',
+    );
+    expect(within(rows[1]!).getByTestId('downlines-contracts')).toHaveTextContent('-');
+    expect(within(rows[1]!).getByTestId('downlines-freeze-note')).toHaveTextContent('Frozen');
+    expect(within(rows[1]!).queryByRole('button', { name: /Request a freeze/ })).toBeNull();
+    expect(within(rows[2]!).getByTestId('downlines-freeze-note')).toHaveTextContent(
+      'Freeze requested',
+    );
+    expect(
+      within(rows[2]!).getByRole('button', { name: 'Request a freeze of player7' }),
+    ).toBeDisabled();
+    expect(within(rows[3]!).getByTestId('downlines-freeze-note')).toHaveTextContent(
+      'Freeze refused',
+    );
+    expect(within(rows[0]!).queryByTestId('downlines-freeze-note')).toBeNull();
+    await user.click(within(rows[3]!).getByRole('button', { name: 'Request a freeze of player6' }));
+    expect(onRequestFreeze).toHaveBeenCalledWith(expect.objectContaining({ account: 'player6' }));
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/records-view';
 import { formatMinorUnits } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
+import { rateText } from '../utils/rate-text';
 import { downlinesQuery, type DownlineFilter, type DownlinePlace } from '../api/find-downlines';
 import { DownlineFilters, EMPTY_DOWNLINE_FILTER } from './downline-filters';
 import styles from './downlines.module.css';
@@ -23,14 +24,29 @@ type DownlineListProps = {
   timeZone: string;
   /** The row's 'transfer' action: the route opens the transfer form for this downline. */
   onTransfer: (downline: Downline) => void;
+  /** The row's 'request freeze' action: the route opens the freeze request form. */
+  onRequestFreeze: (downline: Downline) => void;
+};
+
+/** What the status cell says of a freeze: frozen, or where the agents' latest request stands. */
+const freezeNote = (downline: Downline): string | null => {
+  if (downline.frozen) return 'frozen';
+  const status = downline.freezeRequest?.status;
+  return status === 'pending' || status === 'rejected' ? `freeze_${status}` : null;
 };
 
 /**
  * Downline management (spec section 2, agent centre; issue 22 item 1): the agent's whole team,
  * newest registration first, searched by name and filtered by level, status, activity and kind,
- * a page at a time by the cursors each page hands out (decision 016), each row with a transfer.
+ * a page at a time by the cursors each page hands out (decision 016), each row with the
+ * contracts the agent gave it, a transfer and a freeze request.
  */
-export const DownlineList = ({ token, timeZone, onTransfer }: DownlineListProps) => {
+export const DownlineList = ({
+  token,
+  timeZone,
+  onTransfer,
+  onRequestFreeze,
+}: DownlineListProps) => {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DownlineFilter>(EMPTY_DOWNLINE_FILTER);
   const [place, setPlace] = useState<DownlinePlace>({ pageNo: 1, pageSize: PAGE_SIZE });
@@ -47,6 +63,7 @@ export const DownlineList = ({ token, timeZone, onTransfer }: DownlineListProps)
     'registeredAt',
     'lastLoginAt',
     'teamSize',
+    'contracts',
     'actions',
   ].map((key) => ({
     key,
@@ -104,7 +121,18 @@ export const DownlineList = ({ token, timeZone, onTransfer }: DownlineListProps)
                     <td data-label={label('level')}>{downline.level}</td>
                     <td data-label={label('upline')}>{downline.upline}</td>
                     <td data-label={label('status')}>
-                      {t(`agentCentre.downlines.statusChoice.${downline.status}`)}
+                      <span className={styles.status}>
+                        {t(`agentCentre.downlines.statusChoice.${downline.status}`)}
+                        {freezeNote(downline) && (
+                          <span
+                            className={styles.badge}
+                            data-tone={downline.frozen ? 'danger' : 'muted'}
+                            data-testid={`${TEST_ID}-freeze-note`}
+                          >
+                            {label(freezeNote(downline) ?? '')}
+                          </span>
+                        )}
+                      </span>
                     </td>
                     <td data-label={label('active')}>
                       {t(
@@ -125,7 +153,17 @@ export const DownlineList = ({ token, timeZone, onTransfer }: DownlineListProps)
                     <td data-label={label('teamSize')} className={table.number}>
                       {downline.teamSize}
                     </td>
-                    <td data-label={label('actions')}>
+                    <td data-label={label('contracts')} data-testid={`${TEST_ID}-contracts`}>
+                      {downline.contracts.length === 0
+                        ? '-'
+                        : downline.contracts
+                            .map(
+                              (contract) =>
+                                `${t(`agentCentre.kind.${contract.kind}`)} ${rateText(contract.topRateBp)}`,
+                            )
+                            .join(', ')}
+                    </td>
+                    <td data-label={label('actions')} className={styles.actions}>
                       <button
                         type="button"
                         className="btn btn--secondary btn--sm"
@@ -137,6 +175,20 @@ export const DownlineList = ({ token, timeZone, onTransfer }: DownlineListProps)
                       >
                         {label('transfer')}
                       </button>
+                      {!downline.frozen && (
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={downline.freezeRequest?.status === 'pending'}
+                          aria-label={t('agentCentre.downlines.freezeFor', {
+                            account: downline.account,
+                          })}
+                          data-testid={`${TEST_ID}-freeze`}
+                          onClick={() => onRequestFreeze(downline)}
+                        >
+                          {label('freeze')}
+                        </button>
+                      )}
                     </td>
                   </tr>
                 ))}
