@@ -50,6 +50,9 @@ const AGENTS = keysetPageFixture([
     registeredAt: '2026-03-01T03:00:00.000Z',
     lastLoginAt: null,
     teamSize: 3,
+    frozen: false,
+    freezeRequest: null,
+    contracts: [],
   },
 ]);
 const PREVIEW = {
