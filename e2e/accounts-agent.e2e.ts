@@ -1,24 +1,16 @@
 // Proves the agent login page of spec section 2: a member who is not an agent is refused with
 // the spec's message and stays on /agent; an agent reaches /agentHome, and the agent's logout
 // returns to /agent.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, pathOf, textOf } from './support/accounts.ts';
+import { DEMO_PASSWORD, pathOf, submitAgentLogin, textOf } from './support/accounts.ts';
 import { newIp, openPageFrom, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
-const submitAgentLogin = async (page: Page, username: string) => {
-  const form = page.getByTestId('page-agent');
-  await form.getByTestId('login-username').fill(username);
-  await form.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await form.getByTestId('login-submit').click();
-};
-
 describe('agent login page', () => {
   it('refuses a member who is not an agent', async () => {
     const page = await openPageFrom(browser(), newIp(), '/agent');
-    await submitAgentLogin(page, 'demo_member');
+    await submitAgentLogin(page, 'demo_member', DEMO_PASSWORD);
     await expect.poll(() => textOf(page, 'login-error')).toBe('Non-agent cannot log in.');
     expect(pathOf(page)).toBe('/agent');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -27,7 +19,7 @@ describe('agent login page', () => {
 
   it('takes an agent to /agentHome, and back to /agent after logout', async () => {
     const page = await openPageFrom(browser(), newIp(), '/agent');
-    await submitAgentLogin(page, 'demo_agent');
+    await submitAgentLogin(page, 'demo_agent', DEMO_PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/agentHome');
     await expect.poll(() => textOf(page, 'page-agentHome')).toContain('demo_agent');
 

@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
 import { checkPageNow } from './support/accessibility.ts';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
-import { minorOf, spinSlot } from './support/house-slot.ts';
+import { minorOf, openSlotFromLobby, spinSlot } from './support/house-slot.ts';
 import { creditMember } from './support/ops.ts';
 
 const browser = useBrowser();
@@ -20,23 +20,6 @@ const BANGKOK_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(GMT\+7\)$/;
 
 const headerMinor = async (page: Page): Promise<bigint> =>
   minorOf(await textOf(page, 'header-balance-amount'));
-
-/**
- * Starts the house slot from the RNG lobby as a member would: the vendor menu's house vendor,
- * then the game card; the game opens in a window of its own.
- */
-const openSlotFromLobby = async (page: Page): Promise<Page> => {
-  await page.goto(new URL('/rng', page.url()).href);
-  await page.getByTestId('lobby-RNG').waitFor();
-  await page.getByTestId('lobby-vendor-HOUSE').click();
-  const card = page.getByTestId(/^game-card-\d+$/).filter({ hasText: 'Lanna Fortune Reels' });
-  const opened = page.context().waitForEvent('page');
-  await card.getByTestId('game-card-start').click();
-  const game = await opened;
-  await expect.poll(() => new URL(game.url()).origin).toBe(inject('houseVendorUrl'));
-  expect(new URL(game.url()).pathname).toBe('/games/lanna-slot');
-  return game;
-};
 
 describe('a spin of the house slot', () => {
   it('moves the balance by the stake and the win, and shows in the records', async () => {

@@ -85,6 +85,26 @@ export const submitLogin = async (page: Page, username: string, password: string
   await popup.getByTestId('login-submit').click();
 };
 
+/** Signs in on the agent login page (/agent) with its own form, as an agent does. */
+export const submitAgentLogin = async (page: Page, username: string, password: string) => {
+  const form = page.getByTestId('page-agent');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill(password);
+  await form.getByTestId('login-submit').click();
+};
+
+/**
+ * Sets `password` in the change-password popup a login must pass first (password 123456, or
+ * the first login of an account an agent opened), and waits until it has closed.
+ */
+export const setForcedPassword = async (page: Page, password: string) => {
+  const popup = page.getByTestId('modal-changePasswordModal');
+  await popup.getByTestId('change-password-new').fill(password);
+  await popup.getByTestId('change-password-confirm').fill(password);
+  await popup.getByTestId('change-password-submit').click();
+  await expect.poll(() => popup.count()).toBe(0);
+};
+
 /** Logs out through the account menu and its confirm dialog, and waits for the guest header. */
 export const logout = async (page: Page) => {
   await page.getByTestId('header-account').click();

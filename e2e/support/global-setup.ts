@@ -87,6 +87,10 @@ export default async function setup(project: TestProject) {
         DEV_MERCHANT: 'lanna',
         OPERATOR_API_KEY: OPERATOR_KEY,
         HOUSE_VENDOR_URL: houseVendorUrl,
+        // The agents' settlement job runs as in production, on the real clock, ticking every
+        // few seconds rather than every minute: a real-time salary is paid within seconds of
+        // its five minutes closing (30 s after their end, decision 020), not up to a minute on.
+        AGENT_SETTLEMENT_TICK_SECONDS: '5',
         LOG_LEVEL: 'warn',
       },
     });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** An amount as shown (฿ 1,234.56, -5.00, +2.50 THB) in minor units; -1 when there is none. */
 export const minorOf = (text: string): bigint => {
@@ -29,4 +29,21 @@ export const spinSlot = async (game: Page, beforeMinor: bigint) => {
     .poll(async () => minorOf(await game.locator('#balance').innerText()))
     .toBe(afterMinor);
   return { stakeMinor, winMinor, afterMinor };
+};
+
+/**
+ * Starts the house slot from the RNG lobby as a member would: the vendor menu's house vendor,
+ * then the game card; the game opens in a window of its own.
+ */
+export const openSlotFromLobby = async (page: Page): Promise<Page> => {
+  await page.goto(new URL('/rng', page.url()).href);
+  await page.getByTestId('lobby-RNG').waitFor();
+  await page.getByTestId('lobby-vendor-HOUSE').click();
+  const card = page.getByTestId(/^game-card-\d+$/).filter({ hasText: 'Lanna Fortune Reels' });
+  const opened = page.context().waitForEvent('page');
+  await card.getByTestId('game-card-start').click();
+  const game = await opened;
+  await expect.poll(() => new URL(game.url()).origin).toBe(inject('houseVendorUrl'));
+  expect(new URL(game.url()).pathname).toBe('/games/lanna-slot');
+  return game;
 };

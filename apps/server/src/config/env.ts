@@ -153,12 +153,21 @@ const EnvSchema = z.object({
   // The reconciliation job (modules/reconciliation): minutes between runs, 0 for none; every
   // 60 minutes by default, none under NODE_ENV=test unless a test asks.
   RECONCILE_INTERVAL_MINUTES: optionalText(z.coerce.number().int().min(0).max(10_080)),
+  // The agents' settlement job (modules/agents, decision 020: salaries and dividends): seconds
+  // between its ticks, 0 for none; every 60 seconds by default, none under NODE_ENV=test unless
+  // a test asks (the end-to-end server does, so a journey sees a real-time salary paid).
+  AGENT_SETTLEMENT_TICK_SECONDS: optionalText(z.coerce.number().int().min(0).max(3600)),
 });
 
 /** The validated configuration of one server process. */
 export type Env = Omit<
   z.output<typeof EnvSchema>,
-  'DATA_DIR' | 'WEB_DIST_DIR' | 'SERVE_WEB' | 'RECONCILE_INTERVAL_MINUTES' | SecretName
+  | 'DATA_DIR'
+  | 'WEB_DIST_DIR'
+  | 'SERVE_WEB'
+  | 'RECONCILE_INTERVAL_MINUTES'
+  | 'AGENT_SETTLEMENT_TICK_SECONDS'
+  | SecretName
 > & {
   /** Absolute; PGlite keeps its files in `<DATA_DIR>/pglite`. */
   DATA_DIR: string;
@@ -168,6 +177,8 @@ export type Env = Omit<
   SERVE_WEB: boolean;
   /** Minutes between reconciliation runs; 0 runs none. */
   RECONCILE_INTERVAL_MINUTES: number;
+  /** Seconds between the agents' settlement ticks; 0 runs none. */
+  AGENT_SETTLEMENT_TICK_SECONDS: number;
 } & Record<SecretName, string>;
 
 export class EnvError extends Error {
@@ -246,6 +257,8 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
     SERVE_WEB: env.SERVE_WEB ?? env.NODE_ENV === 'production',
     RECONCILE_INTERVAL_MINUTES:
       env.RECONCILE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    AGENT_SETTLEMENT_TICK_SECONDS:
+      env.AGENT_SETTLEMENT_TICK_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
     DATA_DIR: resolve(cwd, env.DATA_DIR),
     WEB_DIST_DIR: resolve(cwd, env.WEB_DIST_DIR),
   };

@@ -20,10 +20,12 @@ import {
   type MemberWorld,
 } from '../../testing/member-world.ts';
 import { expectInvariants } from '../../testing/factories/games.ts';
+import { buildTestApp } from '../../testing/index.ts';
 import { sessionTokenOf } from '../../testing/factories/members.ts';
 import { codeOf, getAs, postAs, valueOf, type Caller } from '../../testing/requests.ts';
 import { insertHierarchy } from '../auth/index.ts';
 import { isMemberFrozen } from '../wallet/index.ts';
+import { agentsJobs, SETTLEMENT_JOB } from './agents.jobs.ts';
 import { acceptContract, offerContract, offerHouseContract } from './contracts.service.ts';
 import { settleMerchant } from './settlement.service.ts';
 
@@ -280,5 +282,21 @@ describe('dividends', () => {
     ]);
     expect(await isMemberFrozen(world.db, world.lanna, ids.root)).toBe(true);
     await expectInvariants(world.db);
+  });
+});
+
+describe('the settlement job', () => {
+  it('is scheduled under NODE_ENV=test only when AGENT_SETTLEMENT_TICK_SECONDS asks for it', async () => {
+    expect(agentsJobs(world.app)).toEqual([]);
+    const scheduled = await buildTestApp(world.db, {
+      env: { AGENT_SETTLEMENT_TICK_SECONDS: '45' },
+    });
+    try {
+      expect(agentsJobs(scheduled).map((job) => [job.name, job.intervalMs])).toEqual([
+        [SETTLEMENT_JOB, 45_000],
+      ]);
+    } finally {
+      await scheduled.close();
+    }
   });
 });
