@@ -66,12 +66,13 @@ export const NoticeTicker = ({
       <button
         type="button"
         className={styles.mail}
-        aria-label={t('home.messages')}
         title={t('home.messages')}
         data-testid="notice-messages"
         onClick={onOpenMessages}
       >
+        {/* Named by text, not aria-label, so the name holds the badge's figure that shows. */}
         <Icon name="mail" size={18} />
+        <span className="visually-hidden">{t('home.messages')}</span>{' '}
         {unreadBadge && <span className={styles.mailBadge}>{unreadBadge}</span>}
       </button>
     </section>
