@@ -4,6 +4,18 @@
  */
 export const DISPLAY_DECIMALS = 2;
 
+// One grouping formatter per locale: making one costs more than formatting with it, and figures
+// that move (the jackpot, live totals) format every frame.
+const groupers = new Map<string, Intl.NumberFormat>();
+const grouperFor = (locale: string): Intl.NumberFormat => {
+  let grouper = groupers.get(locale);
+  if (!grouper) {
+    grouper = new Intl.NumberFormat(locale, { useGrouping: true });
+    groupers.set(locale, grouper);
+  }
+  return grouper;
+};
+
 export const formatMinorUnits = (
   amountMinor: string,
   currencyDecimals: number,
@@ -18,6 +30,6 @@ export const formatMinorUnits = (
     minor *= 10n ** BigInt(DISPLAY_DECIMALS - currencyDecimals);
   const whole = minor / 100n;
   const cents = (minor % 100n).toString().padStart(DISPLAY_DECIMALS, '0');
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(whole);
+  const grouped = grouperFor(locale).format(whole);
   return `${negative && minor !== 0n ? '-' : ''}${grouped}.${cents}`;
 };
