@@ -163,32 +163,34 @@ export const DownlineList = ({
                             )
                             .join(', ')}
                     </td>
-                    <td data-label={label('actions')} className={styles.actions}>
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--sm"
-                        aria-label={t('agentCentre.downlines.transferTo', {
-                          account: downline.account,
-                        })}
-                        data-testid={`${TEST_ID}-transfer`}
-                        onClick={() => onTransfer(downline)}
-                      >
-                        {label('transfer')}
-                      </button>
-                      {!downline.frozen && (
+                    <td data-label={label('actions')}>
+                      <div className={styles.actions}>
                         <button
                           type="button"
-                          className="btn btn--ghost btn--sm"
-                          disabled={downline.freezeRequest?.status === 'pending'}
-                          aria-label={t('agentCentre.downlines.freezeFor', {
+                          className="btn btn--secondary btn--sm"
+                          aria-label={t('agentCentre.downlines.transferTo', {
                             account: downline.account,
                           })}
-                          data-testid={`${TEST_ID}-freeze`}
-                          onClick={() => onRequestFreeze(downline)}
+                          data-testid={`${TEST_ID}-transfer`}
+                          onClick={() => onTransfer(downline)}
                         >
-                          {label('freeze')}
+                          {label('transfer')}
                         </button>
-                      )}
+                        {!downline.frozen && (
+                          <button
+                            type="button"
+                            className="btn btn--ghost btn--sm"
+                            disabled={downline.freezeRequest?.status === 'pending'}
+                            aria-label={t('agentCentre.downlines.freezeFor', {
+                              account: downline.account,
+                            })}
+                            data-testid={`${TEST_ID}-freeze`}
+                            onClick={() => onRequestFreeze(downline)}
+                          >
+                            {label('freeze')}
+                          </button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
