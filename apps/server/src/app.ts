@@ -11,6 +11,7 @@ import {
   contractsRoutes,
   freezeRequestsRoutes,
 } from './modules/agents/index.ts';
+import { promotionsRoutes } from './modules/promotions/index.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { gameLaunchRoutes, gamesOpsRoutes, gamesRoutes } from './modules/games/index.ts';
@@ -152,6 +153,7 @@ export const buildApp = async ({
   await app.register(agentsRoutes);
   await app.register(contractsRoutes);
   await app.register(freezeRequestsRoutes);
+  await app.register(promotionsRoutes);
   await app.register(walletOpsRoutes);
   await app.register(reconciliationRoutes);
   await app.register(messagesRoutes);

@@ -114,3 +114,4 @@ export * from './agents/contracts.ts';
 export * from './agents/team-reports.ts';
 export * from './agents/agents-ops.ts';
 export * from './agents/freeze-requests.ts';
+export * from './promotions/promotions.ts';

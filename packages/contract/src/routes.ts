@@ -3,6 +3,12 @@ import { findDownlines, getInvitation, openDownlineAccount } from './agents/down
 import { getTeamOverview } from './agents/team-overview.ts';
 import { correctPayout, putAgent } from './agents/agents-ops.ts';
 import {
+  createPromotion,
+  findMemberPromotions,
+  findPromotions,
+  updatePromotion,
+} from './promotions/promotions.ts';
+import {
   decideFreezeRequest,
   findFreezeRequests,
   requestDownlineFreeze,
@@ -247,6 +253,10 @@ export const ENDPOINTS = [
   requestDownlineFreeze,
   findFreezeRequests,
   decideFreezeRequest,
+  findPromotions,
+  findMemberPromotions,
+  createPromotion,
+  updatePromotion,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

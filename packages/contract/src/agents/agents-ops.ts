@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
 import { IdempotencyKeySchema, uptoPattern } from '../money.ts';
 import { MAX_TRANSFER_MINOR } from '../wallet/amount.ts';
 import { OperatorReasonSchema, UsernameTextSchema } from '../text.ts';
 import { SignedMinorUnitsSchema } from '../wallet/account-record.ts';
-
-export const MerchantCodeSchema = z.string().regex(/^[a-z0-9-]{2,32}$/);
-
-/** A row of the merchant's an operator acts on: a payout, a freeze request. */
-export const OpsRowParamsSchema = z.object({
-  merchantCode: MerchantCodeSchema,
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 53 - 1),
-});
 
 /**
  * An operator sets an account's type (a member becomes an agent, or an agent without a team a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { MerchantCodeSchema, OpsRowParamsSchema } from './agents-ops.ts';
+import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
 import { checkPageDepth, keysetPageFields, keysetPageOf } from '../paging.ts';
 import { OperatorReasonSchema, shownText, UsernameTextSchema } from '../text.ts';
 

@@ -1,4 +1,4 @@
-import type { ResourceType } from '@lanna/contract';
+import type { PromotionCategory, PromotionKind, ResourceType } from '@lanna/contract';
 import type { BannerGroup } from '../../modules/content/index.ts';
 
 export type BannerSeed = {
@@ -10,6 +10,20 @@ export type BannerSeed = {
   link: { type: 'ROUTE' | 'URL'; to: string } | null;
 };
 
+/**
+ * An activity of the promotions centre. It starts `startsInDays` from the seed run (negative:
+ * already running) and runs until an operator ends it.
+ */
+export type PromotionSeed = {
+  title: string;
+  summary: string;
+  html: string;
+  kind: PromotionKind;
+  categories: PromotionCategory[];
+  startsInDays: number;
+  newMembersDays: number | null;
+};
+
 export type ContentSeed = {
   cdns: { image: string[]; launch: string[] };
   customerService: { csType: string; title: string; path: string }[];
@@ -17,6 +31,8 @@ export type ContentSeed = {
   banners: BannerSeed[];
   /** Newest first; published one day apart, counting back from the seed run. */
   notices: { title: string; html: string }[];
+  /** In display order. */
+  promotions: PromotionSeed[];
 };
 
 const route = (to: string) => ({ type: 'ROUTE' as const, to });
@@ -104,6 +120,44 @@ const LANNA: ContentSeed = {
     },
     { title: 'Welcome to Lanna', html: '<p>Thank you for choosing Lanna. Enjoy the games!</p>' },
   ],
+  promotions: [
+    {
+      title: 'Welcome bonus 100%',
+      summary: 'Double your first deposit, up to ฿5,000.',
+      html: '<p>Your first deposit of at least <b>฿300</b> is matched 100%, up to ฿5,000.</p><ul><li>Wager the bonus and deposit 10 times within 30 days.</li><li>Slots count in full, live casino at 20%.</li><li>Largest bet while the bonus is open: ฿500.</li></ul>',
+      kind: 'first_deposit_bonus',
+      categories: ['deposit', 'newbie'],
+      startsInDays: -30,
+      newMembersDays: 30,
+    },
+    {
+      title: 'Daily slots reload 10%',
+      summary: 'A 10% reload on your first deposit of every day.',
+      html: '<p>Deposit at least <b>฿500</b> and receive 10%, up to ฿1,000, once a day.</p><p>Wager the bonus 5 times on slots within 3 days.</p>',
+      kind: 'daily_bonus',
+      categories: ['slots', 'daily', 'deposit'],
+      startsInDays: -14,
+      newMembersDays: null,
+    },
+    {
+      title: 'Weekly loss rebate 5%',
+      summary: 'Five percent of last week’s net loss back every Monday.',
+      html: '<p>Every Monday, 5% of your net loss on live casino and slots from the week before returns to you, up to ฿10,000, with no wagering.</p>',
+      kind: 'loss_rebate',
+      categories: ['rebate', 'live_casino', 'slots'],
+      startsInDays: -60,
+      newMembersDays: null,
+    },
+    {
+      title: 'Songkran turnover race',
+      summary: 'The top 50 by valid bet share ฿200,000.',
+      html: '<p>Climb the leaderboard with your valid bets during the festival. Prizes from ฿50,000 for first place down to ฿500 for places 21 to 50.</p>',
+      kind: 'turnover_ranking',
+      categories: ['ranking', 'limited'],
+      startsInDays: 7,
+      newMembersDays: null,
+    },
+  ],
 };
 
 const SIAM: ContentSeed = {
@@ -179,6 +233,26 @@ const SIAM: ContentSeed = {
     {
       title: 'VIP club opens',
       html: '<p>See the <a href="/promotions">VIP club</a> for the ranks.</p>',
+    },
+  ],
+  promotions: [
+    {
+      title: 'โบนัสต้อนรับ 50%',
+      summary: 'รับโบนัส 50% จากยอดฝากแรก สูงสุด ฿3,000',
+      html: '<p>ฝากครั้งแรกขั้นต่ำ <b>฿200</b> รับโบนัส 50% สูงสุด ฿3,000</p><p>ทำเทิร์นโอเวอร์ 8 เท่าภายใน 14 วัน</p>',
+      kind: 'first_deposit_bonus',
+      categories: ['deposit', 'newbie'],
+      startsInDays: -20,
+      newMembersDays: 14,
+    },
+    {
+      title: 'Cockfight weekly rebate',
+      summary: '0.5% of every valid bet on DS88, paid each Monday.',
+      html: '<p>Every Monday, 0.5% of your valid bets on cockfights from the week before is returned, with no wagering.</p>',
+      kind: 'loss_rebate',
+      categories: ['rebate', 'high_rebate'],
+      startsInDays: -45,
+      newMembersDays: null,
     },
   ],
 };

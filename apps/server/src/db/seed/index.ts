@@ -360,6 +360,46 @@ const notices: Step = {
   },
 };
 
+const promotions: Step = {
+  name: 'promotions',
+  run: (tx, merchants) => {
+    const now = Date.now();
+    return insertMissingRows(
+      tx,
+      'promotions',
+      [
+        { name: 'merchant_id', type: 'integer' },
+        { name: 'title', type: 'text' },
+        { name: 'summary', type: 'text' },
+        { name: 'content', type: 'text' },
+        { name: 'kind', type: 'text' },
+        { name: 'categories', type: 'text[]' },
+        { name: 'starts_at', type: 'timestamptz' },
+        { name: 'new_members_days', type: 'integer' },
+        { name: 'sort', type: 'integer' },
+        { name: 'created_at', type: 'timestamptz' },
+        { name: 'updated_at', type: 'timestamptz' },
+      ],
+      ['merchant_id', 'title'],
+      perMerchant(merchants, ({ id, content }) =>
+        content.promotions.map((promotion, sort) => [
+          id,
+          promotion.title,
+          promotion.summary,
+          sanitizeHtml(promotion.html),
+          promotion.kind,
+          promotion.categories,
+          new Date(now + promotion.startsInDays * DAY_MS),
+          promotion.newMembersDays,
+          sort,
+          new Date(now),
+          new Date(now),
+        ]),
+      ),
+    );
+  },
+};
+
 const helpArticles: Step = {
   name: 'help articles',
   run: (tx, merchants) =>
@@ -489,6 +529,7 @@ const STEPS: Step[] = [
   walletSettings,
   banners,
   notices,
+  promotions,
   helpArticles,
   socialProviders,
   members,

@@ -1,0 +1,123 @@
+import type { PromotionCategory, PromotionKind } from '@lanna/contract';
+import type { Db } from '../../db/client.ts';
+
+export type PromotionRow = {
+  id: string;
+  title: string;
+  summary: string;
+  content: string;
+  image_url: string | null;
+  kind: PromotionKind;
+  categories: PromotionCategory[];
+  starts_at: Date;
+  ends_at: Date | null;
+  new_members_days: number | null;
+  agent_team: string | null;
+  paused: boolean;
+  /** Whether the caller is in the audience (a visitor is in none that is narrowed). */
+  in_audience: boolean;
+};
+
+const COLUMNS = `p.id, p.title, p.summary, p.content, p.image_url, p.kind, p.categories,
+  p.starts_at, p.ends_at, p.new_members_days, a.username AS agent_team, p.paused`;
+
+/**
+ * The centre: the merchant's activities not yet ended, of a category or all, in display order,
+ * each with whether `memberId` (null for a visitor) is in its audience: registered within its
+ * days, and in its agent's team (the closure table, the agent itself included).
+ */
+export const findCentrePromotions = (
+  db: Db,
+  filter: { merchantId: number; memberId: number | null; category: string; now: Date },
+) =>
+  db.query<PromotionRow>(
+    `SELECT ${COLUMNS},
+       coalesce(
+         (p.new_members_days IS NULL OR m.created_at >= $4::timestamptz - p.new_members_days * interval '1 day')
+         AND (p.agent_team_of IS NULL OR EXISTS (SELECT 1 FROM agent_hierarchy h
+           WHERE h.ancestor_id = p.agent_team_of AND h.descendant_id = m.id)),
+         p.new_members_days IS NULL AND p.agent_team_of IS NULL) AS in_audience
+     FROM promotions p
+     LEFT JOIN members a ON a.id = p.agent_team_of
+     LEFT JOIN members m ON m.id = $2::bigint
+     WHERE p.merchant_id = $1 AND (p.ends_at IS NULL OR p.ends_at > $4)
+       AND ($3 = 'all' OR $3 = ANY (p.categories))
+     ORDER BY p.sort, p.id`,
+    [filter.merchantId, filter.memberId, filter.category, filter.now],
+  );
+
+export type PromotionValues = {
+  title: string;
+  summary: string;
+  content: string;
+  imageUrl: string | null;
+  kind: PromotionKind;
+  categories: readonly PromotionCategory[];
+  startsAt: string;
+  endsAt: string | null;
+  newMembersDays: number | null;
+  agentTeamOf: number | null;
+  sort: number;
+  paused: boolean;
+};
+
+const valuesOf = (values: PromotionValues) => [
+  values.title,
+  values.summary,
+  values.content,
+  values.imageUrl,
+  values.kind,
+  values.categories,
+  values.startsAt,
+  values.endsAt,
+  values.newMembersDays,
+  values.agentTeamOf,
+  values.sort,
+  values.paused,
+];
+
+export const insertPromotion = async (
+  db: Db,
+  merchantId: number,
+  values: PromotionValues,
+  now: Date,
+): Promise<number> =>
+  Number(
+    (
+      await db.one<{ id: string }>(
+        `INSERT INTO promotions (title, summary, content, image_url, kind, categories, starts_at,
+           ends_at, new_members_days, agent_team_of, sort, paused, merchant_id, created_at,
+           updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13, $14, $14)
+         RETURNING id`,
+        [...valuesOf(values), merchantId, now],
+      )
+    ).id,
+  );
+
+/** Replaces an activity of the merchant; false when it has none of that id. */
+export const replacePromotion = async (
+  db: Db,
+  merchantId: number,
+  id: number,
+  values: PromotionValues,
+  now: Date,
+): Promise<boolean> =>
+  (
+    await db.query(
+      `UPDATE promotions SET title = $1, summary = $2, content = $3, image_url = $4, kind = $5,
+         categories = $6::text[], starts_at = $7, ends_at = $8, new_members_days = $9,
+         agent_team_of = $10, sort = $11, paused = $12, updated_at = $15
+       WHERE merchant_id = $13 AND id = $14 RETURNING id`,
+      [...valuesOf(values), merchantId, id, now],
+    )
+  ).length > 0;
+
+/** One activity as an operator wrote it (no caller, so no audience answer). */
+export const getPromotion = (db: Db, merchantId: number, id: number) =>
+  db.maybeOne<PromotionRow>(
+    `SELECT ${COLUMNS}, true AS in_audience FROM promotions p
+     LEFT JOIN members a ON a.id = p.agent_team_of
+     WHERE p.merchant_id = $1 AND p.id = $2`,
+    [merchantId, id],
+  );

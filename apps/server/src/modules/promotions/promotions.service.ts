@@ -1,0 +1,126 @@
+import {
+  AGENT_TYPES,
+  type Promotion,
+  type PromotionCategory,
+  type PromotionDraftSchema,
+  type PromotionStatus,
+} from '@lanna/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { toIso, toIsoOrNull } from '../../shared/clock.ts';
+import { insertAuditEntry } from '../audit/index.ts';
+import { findMemberByUsername } from '../auth/index.ts';
+import { sanitizeHtml } from '../content/index.ts';
+import { findMerchantByCode } from '../system/index.ts';
+import * as repository from './promotions.repository.ts';
+
+type Draft = z.output<typeof PromotionDraftSchema>;
+
+/**
+ * The caller's status of an activity that has not ended (spec section 4): paused is closed, not
+ * started is coming soon, outside its audience is application forbidden, otherwise open to
+ * join. Joined, claimed and the others come from the rules engine (issue 24 item 2).
+ */
+const statusOf = (row: repository.PromotionRow, now: Date): PromotionStatus => {
+  if (row.paused) return 'close';
+  if (row.starts_at > now) return 'coming_soon';
+  return row.in_audience ? 'join' : 'application_forbidden';
+};
+
+const toPromotion = (row: repository.PromotionRow, now: Date): Promotion => ({
+  id: Number(row.id),
+  title: row.title,
+  summary: row.summary,
+  content: row.content,
+  imageUrl: row.image_url,
+  kind: row.kind,
+  categories: row.categories,
+  startsAt: toIso(row.starts_at),
+  endsAt: toIsoOrNull(row.ends_at),
+  audience: { newMembersWithinDays: row.new_members_days, agentTeamOf: row.agent_team },
+  status: statusOf(row, now),
+});
+
+/** The centre for a visitor (`memberId` null) or a signed-in member. */
+export const findPromotions = async (
+  db: Db,
+  target: { merchantId: number; memberId: number | null },
+  category: 'all' | PromotionCategory,
+  now: Date,
+): Promise<{ list: Promotion[] }> => {
+  const rows = await repository.findCentrePromotions(db, { ...target, category, now });
+  return { list: rows.map((row) => toPromotion(row, now)) };
+};
+
+const merchantOf = async (db: Db, merchantCode: string) => {
+  const merchant = await findMerchantByCode(db, merchantCode);
+  if (!merchant) throw new AppError('NOT_FOUND');
+  return merchant;
+};
+
+/** The draft as stored: content sanitised, the audience's agent by id (an agent of the merchant). */
+const valuesOf = async (
+  db: Db,
+  merchantId: number,
+  draft: Draft,
+): Promise<repository.PromotionValues> => {
+  let agentTeamOf: number | null = null;
+  if (draft.audience.agentTeamOf !== null) {
+    const agent = await findMemberByUsername(db, merchantId, draft.audience.agentTeamOf);
+    if (!agent || !(AGENT_TYPES as readonly number[]).includes(agent.type))
+      throw new AppError('RULES_NOT_MET', {
+        issues: [{ path: 'audience.agentTeamOf', message: 'an agent of the merchant' }],
+      });
+    agentTeamOf = Number(agent.id);
+  }
+  return {
+    title: draft.title,
+    summary: draft.summary,
+    content: sanitizeHtml(draft.content),
+    imageUrl: draft.imageUrl,
+    kind: draft.kind,
+    categories: [...new Set(draft.categories)],
+    startsAt: draft.startsAt,
+    endsAt: draft.endsAt,
+    newMembersDays: draft.audience.newMembersWithinDays,
+    agentTeamOf,
+    sort: draft.sort,
+    paused: draft.paused,
+  };
+};
+
+type OperatorContext = { actor: string; now: Date };
+
+/** Creates or replaces an activity (issue 24 item 6), with its audit row in the transaction. */
+export const savePromotion = async (
+  db: Db,
+  target: { merchantCode: string; id?: number },
+  draft: Draft,
+  context: OperatorContext,
+): Promise<Promotion> => {
+  const merchant = await merchantOf(db, target.merchantCode);
+  return db.transaction(async (tx) => {
+    const values = await valuesOf(tx, merchant.id, draft);
+    const before =
+      target.id === undefined ? null : await repository.getPromotion(tx, merchant.id, target.id);
+    let id = target.id;
+    if (id === undefined)
+      id = await repository.insertPromotion(tx, merchant.id, values, context.now);
+    else if (!(await repository.replacePromotion(tx, merchant.id, id, values, context.now)))
+      throw new AppError('NOT_FOUND');
+    const saved = await repository.getPromotion(tx, merchant.id, id);
+    if (!saved) throw new AppError('NOT_FOUND');
+    const promotion = toPromotion(saved, context.now);
+    await insertAuditEntry(tx, {
+      merchantId: merchant.id,
+      actor: context.actor,
+      action: before ? 'promotion.update' : 'promotion.create',
+      target: `promotion:${id}`,
+      reason: draft.reason,
+      before: before ? toPromotion(before, context.now) : null,
+      after: promotion,
+    });
+    return promotion;
+  });
+};

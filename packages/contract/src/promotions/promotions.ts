@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
+import { ruleIssue } from '../rules.ts';
+import { OperatorReasonSchema, shownText, UsernameTextSchema } from '../text.ts';
+
+/**
+ * The promotions centre (spec section 2; issue 24 item 1): the merchant's activities, each in
+ * one or more of the spec's categories, with its period, its audience and its status for the
+ * caller. The rules that pay (bonuses, rebates, missions) come with issue 24's rules engine.
+ */
+
+/** The spec's promotion categories, 'all' aside (it is every activity). */
+export const PROMOTION_CATEGORIES = [
+  'sports',
+  'live_casino',
+  'slots',
+  'card_games',
+  'fish',
+  'lotto',
+  'rebate',
+  'points_mall',
+  'ranking',
+  'deposit',
+  'app_download',
+  'newbie',
+  'limited',
+  'special',
+  'daily',
+  'high_rebate',
+  'vip',
+] as const;
+export const PromotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
+export type PromotionCategory = z.infer<typeof PromotionCategorySchema>;
+
+/** The kinds of activity operators run (issue 24 item 2). */
+export const PROMOTION_KINDS = [
+  'first_deposit_bonus',
+  'deposit_bonus',
+  'daily_bonus',
+  'weekly_bonus',
+  'newbie_bonus',
+  'loss_rebate',
+  'turnover_ranking',
+  'app_download_bonus',
+  'apply_review',
+  'red_envelope',
+  'raffle',
+] as const;
+export const PromotionKindSchema = z.enum(PROMOTION_KINDS);
+export type PromotionKind = z.infer<typeof PromotionKindSchema>;
+
+/**
+ * An activity's status for the caller (spec section 4, activity statuses). The centre answers
+ * the ones its period and audience decide: not started yet, open to join, closed, or not for
+ * this caller; joining, claiming and applying add the others as the rules engine lands.
+ */
+export const PROMOTION_STATUSES = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'coming_soon',
+  'application_forbidden',
+] as const;
+export const PromotionStatusSchema = z.enum(PROMOTION_STATUSES);
+export type PromotionStatus = z.infer<typeof PromotionStatusSchema>;
+
+/**
+ * Who an activity is for: everyone of the merchant, or narrowed to members registered within
+ * some days (newbies), or to one agent's team.
+ */
+export const PromotionAudienceSchema = z
+  .object({
+    newMembersWithinDays: z.number().int().min(1).max(3650).nullable(),
+    /** An agent's account: only its team (at any depth) may take part. */
+    agentTeamOf: UsernameTextSchema.nullable(),
+  })
+  .strict();
+export type PromotionAudience = z.infer<typeof PromotionAudienceSchema>;
+
+export const PromotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** Sanitised HTML of the rules and terms, as operators wrote them. */
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  kind: PromotionKindSchema,
+  categories: z.array(PromotionCategorySchema).min(1),
+  startsAt: z.iso.datetime(),
+  /** Null: until the operators end it. */
+  endsAt: z.iso.datetime().nullable(),
+  audience: PromotionAudienceSchema,
+  status: PromotionStatusSchema,
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+export const PromotionListSchema = z.object({ list: z.array(PromotionSchema) });
+export type PromotionList = z.infer<typeof PromotionListSchema>;
+
+const PromotionQuerySchema = z
+  .object({ category: z.union([z.literal('all'), PromotionCategorySchema]).default('all') })
+  .strict();
+export type PromotionQuery = z.input<typeof PromotionQuerySchema>;
+
+export const findPromotions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/promotions',
+  summary:
+    "The merchant's running and coming activities of a category, in display order, with the " +
+    "status a visitor sees (an activity with an audience is 'application forbidden' until " +
+    'signed in)',
+  tag: 'promotions',
+  auth: 'public',
+  query: PromotionQuerySchema,
+  value: PromotionListSchema,
+  errors: ['VALIDATION_FAILED', 'MERCHANT_NOT_FOUND'],
+});
+
+export const findMemberPromotions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/promotions',
+  summary:
+    "The merchant's running and coming activities of a category, with the signed-in member's " +
+    'status of each (its audience decides)',
+  tag: 'promotions',
+  auth: 'member',
+  query: PromotionQuerySchema,
+  value: PromotionListSchema,
+  errors: ['VALIDATION_FAILED', 'MERCHANT_NOT_FOUND', 'UNAUTHORIZED'],
+});
+
+/** What an operator writes: the activity without its id and the caller's status. */
+export const PromotionDraftSchema = z
+  .object({
+    title: shownText(120, { min: 1, trim: true }),
+    summary: shownText(300, { trim: true }),
+    /** HTML; the server keeps it sanitised. */
+    content: z.string().max(50_000),
+    imageUrl: z.url().max(2048).nullable(),
+    kind: PromotionKindSchema,
+    categories: z.array(PromotionCategorySchema).min(1).max(PROMOTION_CATEGORIES.length),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime().nullable(),
+    audience: PromotionAudienceSchema,
+    /** Lower first in the centre. */
+    sort: z.number().int().min(0).max(10_000),
+    /** Paused: shown as closed until resumed. */
+    paused: z.boolean(),
+    reason: OperatorReasonSchema,
+  })
+  .strict()
+  .superRefine((draft, context) => {
+    if (draft.endsAt !== null && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
+      context.addIssue(ruleIssue('ends after it starts', ['endsAt']));
+    }
+  });
+export type PromotionDraft = z.input<typeof PromotionDraftSchema>;
+
+export const createPromotion = defineEndpoint({
+  method: 'POST',
+  path: '/ops/merchants/:merchantCode/promotions',
+  summary: 'Create an activity of the promotions centre (operators; audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  params: z.object({ merchantCode: MerchantCodeSchema }),
+  body: PromotionDraftSchema,
+  value: PromotionSchema,
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'RULES_NOT_MET'],
+});
+
+export const updatePromotion = defineEndpoint({
+  method: 'PUT',
+  path: '/ops/merchants/:merchantCode/promotions/:id',
+  summary:
+    'Replace an activity: reschedule, pause or resume, end (its end time) or edit it ' +
+    '(operators; audit-logged)',
+  tag: 'ops',
+  auth: 'operator',
+  params: OpsRowParamsSchema,
+  body: PromotionDraftSchema,
+  value: PromotionSchema,
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'RULES_NOT_MET'],
+});
