@@ -1,4 +1,9 @@
-import { CATEGORY_ROUTES, SOCIAL_LOGIN_CALLBACK_PATH, type GameCategory } from '@lanna/contract';
+import {
+  CATEGORY_ROUTES,
+  PROMOTION_CATEGORIES,
+  SOCIAL_LOGIN_CALLBACK_PATH,
+  type GameCategory,
+} from '@lanna/contract';
 
 /**
  * The route registry: every link of the site is built here (style.md, Layout), so a path
@@ -71,6 +76,17 @@ export const MEMBER_TABS = [
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
 export const memberTabPath = (tab: MemberTab): string => `${paths.member}?tab=${tab}`;
+
+/**
+ * The promotions centre's tabs (spec section 2, promotion categories): every activity first,
+ * then the spec's categories in its order.
+ */
+export const PROMOTION_TABS = ['all', ...PROMOTION_CATEGORIES] as const;
+export type PromotionTab = (typeof PROMOTION_TABS)[number];
+
+/** Each tab is its own address, as the member centre's (`/promotions?category=slots`). */
+export const promotionsPath = (tab: PromotionTab): string =>
+  tab === 'all' ? paths.promotions : `${paths.promotions}?category=${tab}`;
 
 /**
  * Agent-centre pages in the spec's menu order (spec section 2, Agent centre menu); team

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api/api-error';
 import { EmptyState } from './empty-state';
+import type { IconName } from './icon';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
 import table from './records-table.module.css';
@@ -17,12 +18,14 @@ type RecordsViewProps<T> = {
   children: (value: T) => ReactNode;
   /** What stands in while the first answer loads; a spinner unless the list gives one. */
   skeleton?: ReactNode;
+  /** The picture of 'no data'; a receipt for records. */
+  emptyIcon?: IconName;
 };
 
 /**
- * The states every member-centre records list goes through: loading, a load error with a retry
- * (only while nothing was loaded yet, so a failed page change keeps the page shown), 'no data',
- * then the records themselves.
+ * The states every list read from the server goes through (member-centre records, the
+ * promotions centre): loading, a load error with a retry (only while nothing was loaded yet, so
+ * a failed page change keeps the page shown), 'no data', then the records themselves.
  */
 export const RecordsView = <T,>({
   query,
@@ -30,6 +33,7 @@ export const RecordsView = <T,>({
   isEmpty,
   children,
   skeleton,
+  emptyIcon = 'receipt',
 }: RecordsViewProps<T>) => {
   const { t } = useTranslation();
   const value = query.data;
@@ -44,7 +48,7 @@ export const RecordsView = <T,>({
     );
   }
   if (value === undefined || isEmpty(value)) {
-    return <EmptyState message={t('no data')} icon="receipt" />;
+    return <EmptyState message={t('no data')} icon={emptyIcon} />;
   }
   return <>{children(value)}</>;
 };

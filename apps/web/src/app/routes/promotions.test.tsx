@@ -1,0 +1,91 @@
+// The /promotions route as visitors and members meet it: the category of the address (every
+// activity when there is none or it is unknown), each tab its own address, and the member's
+// endpoint for a signed-in member or trial, the visitor's for a visitor.
+import { TRIAL_TYPE, type Promotion } from '@lanna/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { askedQueries, askedRequests } from '@/test/api-server';
+import { memberInfoFixture } from '@/test/fixtures';
+import { TestProviders } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
+import { PromotionsRoute } from './promotions';
+
+const PUBLIC = '/wps/promotions';
+const MEMBER = '/wps/member/promotions';
+
+const promotion = (title: string): Promotion => ({
+  id: 1,
+  title,
+  summary: '',
+  content: '<p>Rules</p>',
+  imageUrl: null,
+  kind: 'deposit_bonus',
+  categories: ['deposit'],
+  startsAt: '2026-03-01T00:00:00.000Z',
+  endsAt: null,
+  audience: { newMembersWithinDays: null, agentTeamOf: null },
+  status: 'join',
+});
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter([{ path: '/promotions', element: <PromotionsRoute /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+};
+
+const tabs = () => screen.getByRole('navigation', { name: 'Promotion categories' });
+
+describe('promotions route', () => {
+  it('opens the category of its address and gives each tab its own', async () => {
+    serveApi({ [PUBLIC]: { list: [promotion('Slots week')] } });
+    const router = renderAt('/promotions?category=slots');
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    expect(within(tabs()).getByRole('link', { current: 'page' })).toHaveTextContent('Slots');
+    await screen.findByRole('button', { name: 'Slots week' });
+    await userEvent.click(within(tabs()).getByRole('link', { name: 'Fishing' }));
+    expect(router.state.location.search).toBe('?category=fish');
+    expect(within(tabs()).getByRole('link', { current: 'page' })).toHaveTextContent('Fishing');
+    await waitFor(() =>
+      expect(askedQueries(PUBLIC).map((query) => query.get('category'))).toEqual(['slots', 'fish']),
+    );
+  });
+
+  it('shows every activity when the address names no known category', async () => {
+    serveApi({ [PUBLIC]: { list: [promotion('Everything')] } });
+    renderAt('/promotions?category=nonsense');
+    expect(within(tabs()).getByRole('link', { current: 'page' })).toHaveTextContent('All');
+    await screen.findByRole('button', { name: 'Everything' });
+    expect(askedQueries(PUBLIC)[0]?.get('category')).toBe('all');
+  });
+
+  it("asks a visitor's statuses without a session", async () => {
+    serveApi({ [PUBLIC]: { list: [promotion('Visitor view')] } });
+    renderAt('/promotions');
+    expect(await screen.findByRole('button', { name: 'Visitor view' })).toBeInTheDocument();
+    expect(askedRequests(MEMBER)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a member', memberInfoFixture()],
+    ['a trial', memberInfoFixture({ type: TRIAL_TYPE, role: 'trial', isTrial: true })],
+  ])("asks %s's own statuses once signed in", async (_, member) => {
+    sessionStorage.setItem('token', 'session-token');
+    serveApi({
+      '/wps/member/info': member,
+      [MEMBER]: { list: [promotion('Member view')] },
+      [PUBLIC]: { list: [promotion('Visitor view')] },
+    });
+    renderAt('/promotions');
+    expect(await screen.findByRole('button', { name: 'Member view' })).toBeInTheDocument();
+    expect(askedRequests(PUBLIC)).toHaveLength(0);
+    expect(askedRequests(MEMBER)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,15 @@
+import { findMemberPromotions } from '@lanna/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PromotionTab } from '@/config/paths';
+import { call } from '@/lib/api/api-client';
+
+/**
+ * The centre of one category with the signed-in member's status of each activity; under
+ * 'member' and keyed by the token, so logout drops it and another login never sees it.
+ */
+export const memberPromotionsQuery = (token: string, category: PromotionTab, language: string) =>
+  queryOptions({
+    queryKey: ['member', 'promotions', token, category, language] as const,
+    queryFn: ({ signal }) => call(findMemberPromotions, { query: { category } }, { signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,45 @@
+import type { Promotion } from '@lanna/contract';
+import { useTranslation } from 'react-i18next';
+import { periodText } from '../utils/period-text';
+import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
+import styles from './promotions.module.css';
+
+type PromotionCardProps = {
+  promotion: Promotion;
+  timeZone: string;
+  onOpen: (promotion: Promotion) => void;
+};
+
+/**
+ * An activity of the centre: its picture, title, summary, period and the caller's status. The
+ * title is the card's button (its name is the title alone) and its hit area covers the card.
+ */
+export const PromotionCard = ({ promotion, timeZone, onOpen }: PromotionCardProps) => {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card} data-testid={`promotion-card-${promotion.id}`}>
+      <PromotionArt imageUrl={promotion.imageUrl} />
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <button type="button" className={styles.open} onClick={() => onOpen(promotion)}>
+            {promotion.title}
+          </button>
+        </h2>
+        {promotion.summary && <p className={styles.summary}>{promotion.summary}</p>}
+        <div className={styles.cardFoot}>
+          <p className={styles.period}>{periodText(t, promotion, timeZone)}</p>
+          <PromotionStatusBadge status={promotion.status} />
+        </div>
+      </div>
+    </article>
+  );
+};
+
+/** A card's shape while the centre loads. */
+export const PromotionCardSkeleton = () => (
+  <div className={styles.skeleton} aria-hidden="true">
+    <span />
+    <span />
+    <span />
+  </div>
+);

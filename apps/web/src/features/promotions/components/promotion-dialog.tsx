@@ -1,0 +1,83 @@
+import type { Promotion } from '@lanna/contract';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal/modal';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { periodText } from '../utils/period-text';
+import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
+import styles from './promotions.module.css';
+
+type PromotionDialogProps = {
+  /** The activity shown; null keeps the dialog closed. */
+  promotion: Promotion | null;
+  timeZone: string;
+  signedIn: boolean;
+  onClose: () => void;
+};
+
+/**
+ * An activity in full: its period, categories and the caller's status, then the operators' rules
+ * and terms, sanitised again here as every operator-written HTML is.
+ */
+export const PromotionDialog = ({
+  promotion,
+  timeZone,
+  signedIn,
+  onClose,
+}: PromotionDialogProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      name="promotionModal"
+      open={promotion !== null}
+      title={promotion?.title}
+      closable
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      size="lg"
+    >
+      {promotion && (
+        // Long rules scroll the dialog's body: the article takes the focus, so a keyboard alone
+        // can scroll them.
+        <article
+          className={styles.detail}
+          tabIndex={0}
+          aria-label={promotion.title}
+          data-testid="promotion-detail"
+        >
+          {/* The drawn placeholder stays on the card: here it would only push the rules down. */}
+          {promotion.imageUrl !== null && <PromotionArt imageUrl={promotion.imageUrl} />}
+          {promotion.summary && <p className={styles.lead}>{promotion.summary}</p>}
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt>{t('promotions.detail.period')}</dt>
+              <dd>{periodText(t, promotion, timeZone)}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('promotions.detail.categories')}</dt>
+              <dd>
+                <ul className={styles.chips}>
+                  {promotion.categories.map((category) => (
+                    <li key={category} className={styles.chip}>
+                      {t(`promotions.categories.${category}`)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('promotions.detail.status')}</dt>
+              <dd>
+                <PromotionStatusBadge status={promotion.status} />
+              </dd>
+            </div>
+          </dl>
+          {/* A visitor sees an activity with an audience as forbidden until signed in. */}
+          {!signedIn && promotion.status === 'application_forbidden' && (
+            <p className={styles.hint}>{t('promotions.signInToCheck')}</p>
+          )}
+          <SafeHtml className={styles.html} html={promotion.content} testId="promotion-content" />
+        </article>
+      )}
+    </Modal>
+  );
+};
