@@ -142,8 +142,9 @@ export const PromotionDraftSchema = z
     title: shownText(120, { min: 1, trim: true }),
     summary: shownText(300, { trim: true }),
     /** HTML; the server keeps it sanitised. */
-    content: z.string().max(50_000),
-    imageUrl: z.url().max(2048).nullable(),
+    content: shownText(65_536, { multiline: true }),
+    /** An address on this site (`/media/...`) or an https one. */
+    imageUrl: shownText(2048, { min: 1, trim: true }).nullable(),
     kind: PromotionKindSchema,
     categories: z.array(PromotionCategorySchema).min(1).max(PROMOTION_CATEGORIES.length),
     startsAt: z.iso.datetime(),
@@ -157,6 +158,9 @@ export const PromotionDraftSchema = z
   })
   .strict()
   .superRefine((draft, context) => {
+    if (draft.imageUrl !== null && !/^(https:\/\/|\/(?!\/))\S+$/u.test(draft.imageUrl)) {
+      context.addIssue(ruleIssue('an address of this site or an https one', ['imageUrl']));
+    }
     if (draft.endsAt !== null && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
       context.addIssue(ruleIssue('ends after it starts', ['endsAt']));
     }

@@ -183,6 +183,16 @@ describe('operators', () => {
         draft({ endsAt: new Date(Date.now() - 2 * DAY_MS).toISOString() }),
         'RULES_NOT_MET',
       ],
+      [
+        '/ops/merchants/lanna/promotions',
+        draft({ imageUrl: 'javascript:alert(1)' }),
+        'RULES_NOT_MET',
+      ],
+      [
+        '/ops/merchants/lanna/promotions',
+        draft({ imageUrl: '//evil.example/x.png' }),
+        'RULES_NOT_MET',
+      ],
       ['/ops/merchants/lanna/promotions', draft({ categories: [] }), 'VALIDATION_FAILED'],
       ['/ops/merchants/lanna/promotions', draft({ kind: 'jackpot' }), 'VALIDATION_FAILED'],
       ['/ops/merchants/lanna/promotions', draft({ title: 'nul\u0000' }), 'VALIDATION_FAILED'],
