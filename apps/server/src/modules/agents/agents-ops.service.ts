@@ -26,18 +26,12 @@ import {
   postTransfer,
 } from '../ledger/index.ts';
 import type { MessagesEvents } from '../messages/index.ts';
-import { findMerchantByCode, type MerchantRef } from '../system/index.ts';
+import { getMerchantByCode } from '../system/index.ts';
 import { endContractsOf, offerHouseContract } from './contracts.service.ts';
 
 type OperatorContext = { actor: string; now: Date; events?: EventSink<MessagesEvents> | undefined };
 
 const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
-
-const getMerchant = async (db: Db, merchantCode: string): Promise<MerchantRef> => {
-  const merchant = await findMerchantByCode(db, merchantCode);
-  if (!merchant) throw new AppError('NOT_FOUND');
-  return merchant;
-};
 
 /** A real account of the merchant (no trial, no house account). */
 const getAccount = async (db: Db, merchantId: number, username: string) => {
@@ -60,7 +54,7 @@ export const offerHouseContractAsOperator = async (
   body: { terms: ContractTerms; reason: string },
   context: OperatorContext,
 ): Promise<Contract> => {
-  const merchant = await getMerchant(db, target.merchantCode);
+  const merchant = await getMerchantByCode(db, target.merchantCode);
   const agent = await getAccount(db, merchant.id, target.username);
   if (!isAgentType(agent.type)) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
@@ -93,7 +87,7 @@ export const putAgent = async (
   body: PutAgentBody,
   context: OperatorContext,
 ): Promise<AgentPlacement> => {
-  const merchant = await getMerchant(db, target.merchantCode);
+  const merchant = await getMerchantByCode(db, target.merchantCode);
   return db.transaction(async (tx) => {
     const member = await getAccount(tx, merchant.id, target.username);
     const memberId = Number(member.id);
@@ -154,7 +148,7 @@ export const correctPayout = async (
   body: { amountMinor: string; reason: string; idempotencyKey: string },
   context: OperatorContext,
 ) => {
-  const merchant = await getMerchant(db, target.merchantCode);
+  const merchant = await getMerchantByCode(db, target.merchantCode);
   return db.transaction(async (tx) => {
     const payout = await tx.maybeOne<{ id: string; kind: string; payee_id: string }>(
       'SELECT id, kind, payee_id FROM agent_payouts WHERE merchant_id = $1 AND id = $2',

@@ -14,7 +14,7 @@ import { readKeysetPage } from '../../shared/keyset.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { findMemberByUsername, isInSubtree } from '../auth/index.ts';
 import { sendSystemMessage, type MessagesEvents } from '../messages/index.ts';
-import { findMerchantByCode, getMerchantBrand } from '../system/index.ts';
+import { getMerchantBrand, getMerchantByCode } from '../system/index.ts';
 import { freezeMember, isMemberFrozen } from '../wallet/index.ts';
 import * as repository from './freeze-requests.repository.ts';
 
@@ -65,12 +65,6 @@ export const requestFreeze = (
     }
   });
 
-const merchantOf = async (db: Db, merchantCode: string) => {
-  const merchant = await findMerchantByCode(db, merchantCode);
-  if (!merchant) throw new AppError('NOT_FOUND');
-  return merchant;
-};
-
 /** The operators' queue of one status, oldest first. */
 export const findFreezeRequests = async (
   db: Db,
@@ -82,7 +76,7 @@ export const findFreezeRequests = async (
     cursor?: string | undefined;
   },
 ): Promise<FreezeRequestPage> => {
-  const merchant = await merchantOf(db, merchantCode);
+  const merchant = await getMerchantByCode(db, merchantCode);
   const filter = { merchantId: merchant.id, status: query.status };
   return readKeysetPage(
     query,
@@ -143,7 +137,7 @@ export const decideFreezeRequest = async (
   decision: Decision,
   context: OperatorContext,
 ): Promise<FreezeRequest> => {
-  const merchant = await merchantOf(db, target.merchantCode);
+  const merchant = await getMerchantByCode(db, target.merchantCode);
   return db.transaction(async (tx) => {
     const row = await repository.lockFreezeRequest(tx, merchant.id, target.id);
     if (!row) throw new AppError('NOT_FOUND');

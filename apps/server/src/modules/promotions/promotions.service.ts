@@ -12,7 +12,7 @@ import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { findMemberByUsername } from '../auth/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
-import { findMerchantByCode } from '../system/index.ts';
+import { getMerchantByCode } from '../system/index.ts';
 import * as repository from './promotions.repository.ts';
 
 type Draft = z.output<typeof PromotionDraftSchema>;
@@ -51,12 +51,6 @@ export const findPromotions = async (
 ): Promise<{ list: Promotion[] }> => {
   const rows = await repository.findCentrePromotions(db, { ...target, category, now });
   return { list: rows.map((row) => toPromotion(row, now)) };
-};
-
-const merchantOf = async (db: Db, merchantCode: string) => {
-  const merchant = await findMerchantByCode(db, merchantCode);
-  if (!merchant) throw new AppError('NOT_FOUND');
-  return merchant;
 };
 
 /** The draft as stored: content sanitised, the audience's agent by id (an agent of the merchant). */
@@ -99,7 +93,7 @@ export const savePromotion = async (
   draft: Draft,
   context: OperatorContext,
 ): Promise<Promotion> => {
-  const merchant = await merchantOf(db, target.merchantCode);
+  const merchant = await getMerchantByCode(db, target.merchantCode);
   return db.transaction(async (tx) => {
     const values = await valuesOf(tx, merchant.id, draft);
     const before =

@@ -14,6 +14,8 @@ export {
   getAccessSettings,
   getDomainNames,
   getMerchantBrand,
+  /** An operator route's merchant by code, NOT_FOUND when none. */
+  getMerchantByCode,
   getRegisterRules,
   getRegisterSettings,
   isWhitelabelFlagOn,

@@ -256,3 +256,10 @@ export const getPermission = async (
     vipEnabled: merchant.vip_enabled,
   };
 };
+
+/** The merchant an operator route names by its code; an unknown code is NOT_FOUND. */
+export const getMerchantByCode = async (db: Db, code: string): Promise<repository.MerchantRef> => {
+  const merchant = await repository.findMerchantByCode(db, code);
+  if (!merchant) throw new AppError('NOT_FOUND');
+  return merchant;
+};

@@ -29,10 +29,29 @@ type DownlineListProps = {
 };
 
 /** What the status cell says of a freeze: frozen, or where the agents' latest request stands. */
-const freezeNote = (downline: Downline): string | null => {
-  if (downline.frozen) return 'frozen';
+const FreezeNote = ({
+  downline,
+  label,
+}: {
+  downline: Downline;
+  label: (key: string) => string;
+}) => {
   const status = downline.freezeRequest?.status;
-  return status === 'pending' || status === 'rejected' ? `freeze_${status}` : null;
+  const note = downline.frozen
+    ? 'frozen'
+    : status === 'pending' || status === 'rejected'
+      ? `freeze_${status}`
+      : null;
+  if (!note) return null;
+  return (
+    <span
+      className={styles.badge}
+      data-tone={downline.frozen ? 'danger' : 'muted'}
+      data-testid={`${TEST_ID}-freeze-note`}
+    >
+      {label(note)}
+    </span>
+  );
 };
 
 /**
@@ -123,15 +142,7 @@ export const DownlineList = ({
                     <td data-label={label('status')}>
                       <span className={styles.status}>
                         {t(`agentCentre.downlines.statusChoice.${downline.status}`)}
-                        {freezeNote(downline) && (
-                          <span
-                            className={styles.badge}
-                            data-tone={downline.frozen ? 'danger' : 'muted'}
-                            data-testid={`${TEST_ID}-freeze-note`}
-                          >
-                            {label(freezeNote(downline) ?? '')}
-                          </span>
-                        )}
+                        <FreezeNote downline={downline} label={label} />
                       </span>
                     </td>
                     <td data-label={label('active')}>
