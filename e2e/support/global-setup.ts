@@ -91,6 +91,7 @@ export default async function setup(project: TestProject) {
         // few seconds rather than every minute: a real-time salary is paid within seconds of
         // its five minutes closing (30 s after their end, decision 020), not up to a minute on.
         AGENT_SETTLEMENT_TICK_SECONDS: '5',
+        BONUS_TICK_SECONDS: '2',
         LOG_LEVEL: 'warn',
       },
     });

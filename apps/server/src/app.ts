@@ -11,7 +11,7 @@ import {
   contractsRoutes,
   freezeRequestsRoutes,
 } from './modules/agents/index.ts';
-import { promotionsRoutes } from './modules/promotions/index.ts';
+import { promotionsJobs, promotionsRoutes } from './modules/promotions/index.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { gameLaunchRoutes, gamesOpsRoutes, gamesRoutes } from './modules/games/index.ts';
@@ -161,7 +161,11 @@ export const buildApp = async ({
   await app.register(chatRoutes);
   await app.register(realtimeRoutes);
   await app.register(schedulerPlugin, {
-    jobsOf: (instance) => [...reconciliationJobs(instance), ...agentsJobs(instance)],
+    jobsOf: (instance) => [
+      ...reconciliationJobs(instance),
+      ...agentsJobs(instance),
+      ...promotionsJobs(instance),
+    ],
   });
 
   const web = env.SERVE_WEB ? await registerWebApp(app, env.WEB_DIST_DIR) : null;

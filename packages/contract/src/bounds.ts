@@ -12,6 +12,16 @@ export const INT32_MAX = 2_147_483_647;
 /** An id of a row whose key is a 32-bit `integer` column, as a path or query parameter. */
 export const Int32IdParamSchema = z.coerce.number().int().min(1).max(INT32_MAX);
 
+/**
+ * An id of a row whose key is a `bigint` identity, as a path parameter: up to the largest
+ * integer JavaScript holds exactly (identities never come near it).
+ */
+export const BigIdParamSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 53 - 1);
+
 /** The first and last calendar days a request may name: PostgreSQL and `Date` hold far more. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2999-12-31';

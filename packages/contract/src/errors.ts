@@ -1,4 +1,5 @@
 import { AGENTS_ERROR_STATUS } from './agents/agents-errors.ts';
+import { PROMOTIONS_ERROR_STATUS } from './promotions/promotions-errors.ts';
 import { AUTH_ERROR_STATUS } from './auth/auth-errors.ts';
 import { CODES_ERROR_STATUS } from './auth/codes-errors.ts';
 import { SOCIAL_LOGIN_ERROR_STATUS } from './auth/social-login-errors.ts';
@@ -52,6 +53,7 @@ export const ERROR_STATUS = {
   ...MESSAGES_ERROR_STATUS,
   ...BETTING_ERROR_STATUS,
   ...AGENTS_ERROR_STATUS,
+  ...PROMOTIONS_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

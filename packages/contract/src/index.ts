@@ -115,3 +115,5 @@ export * from './agents/team-reports.ts';
 export * from './agents/agents-ops.ts';
 export * from './agents/freeze-requests.ts';
 export * from './promotions/promotions.ts';
+export * from './promotions/bonuses.ts';
+export * from './promotions/promotions-errors.ts';

@@ -8,6 +8,7 @@ import {
   findPromotions,
   updatePromotion,
 } from './promotions/promotions.ts';
+import { claimPromotion, findBonusGrants } from './promotions/bonuses.ts';
 import {
   decideFreezeRequest,
   findFreezeRequests,
@@ -257,6 +258,8 @@ export const ENDPOINTS = [
   findMemberPromotions,
   createPromotion,
   updatePromotion,
+  claimPromotion,
+  findBonusGrants,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

@@ -157,6 +157,9 @@ const EnvSchema = z.object({
   // between its ticks, 0 for none; every 60 seconds by default, none under NODE_ENV=test unless
   // a test asks (the end-to-end server does, so a journey sees a real-time salary paid).
   AGENT_SETTLEMENT_TICK_SECONDS: optionalText(z.coerce.number().int().min(0).max(3600)),
+  // The bonus wagering job (modules/promotions): seconds between its passes, 0 for none; every
+  // 60 seconds by default, none under NODE_ENV=test unless a test asks.
+  BONUS_TICK_SECONDS: optionalText(z.coerce.number().int().min(0).max(3600)),
 });
 
 /** The validated configuration of one server process. */
@@ -167,6 +170,7 @@ export type Env = Omit<
   | 'SERVE_WEB'
   | 'RECONCILE_INTERVAL_MINUTES'
   | 'AGENT_SETTLEMENT_TICK_SECONDS'
+  | 'BONUS_TICK_SECONDS'
   | SecretName
 > & {
   /** Absolute; PGlite keeps its files in `<DATA_DIR>/pglite`. */
@@ -179,6 +183,8 @@ export type Env = Omit<
   RECONCILE_INTERVAL_MINUTES: number;
   /** Seconds between the agents' settlement ticks; 0 runs none. */
   AGENT_SETTLEMENT_TICK_SECONDS: number;
+  /** Seconds between the bonus wagering passes; 0 runs none. */
+  BONUS_TICK_SECONDS: number;
 } & Record<SecretName, string>;
 
 export class EnvError extends Error {
@@ -259,6 +265,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.RECONCILE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
     AGENT_SETTLEMENT_TICK_SECONDS:
       env.AGENT_SETTLEMENT_TICK_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    BONUS_TICK_SECONDS: env.BONUS_TICK_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
     DATA_DIR: resolve(cwd, env.DATA_DIR),
     WEB_DIST_DIR: resolve(cwd, env.WEB_DIST_DIR),
   };

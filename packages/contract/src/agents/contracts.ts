@@ -1,3 +1,4 @@
+import { BigIdParamSchema } from '../bounds.ts';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { MinorUnitsSchema } from '../money.ts';
@@ -116,11 +117,7 @@ export const ContractSchema = z.object({
 export type Contract = z.infer<typeof ContractSchema>;
 
 const ContractIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 53 - 1),
+  id: BigIdParamSchema,
 });
 
 export const ContractQuerySchema = z

@@ -1,3 +1,4 @@
+import { BigIdParamSchema } from '../bounds.ts';
 import { z } from 'zod';
 import { BettingTotalsSchema } from '../betting/betting-record.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -198,11 +199,7 @@ export const payDividend = defineEndpoint({
   auth: 'member',
   roles: ['agent'],
   params: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 53 - 1),
+    id: BigIdParamSchema,
   }),
   value: PayoutSchema,
   errors: ['NOT_FOUND', 'INSUFFICIENT_BALANCE', 'ACCOUNT_FROZEN'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
 import { ruleIssue } from '../rules.ts';
+import { BonusRuleSchema } from './bonuses.ts';
 import { OperatorReasonSchema, shownText, UsernameTextSchema } from '../text.ts';
 
 /**
@@ -48,6 +49,11 @@ export const PROMOTION_KINDS = [
   'raffle',
 ] as const;
 export const PromotionKindSchema = z.enum(PROMOTION_KINDS);
+/** The kinds that pay a bonus on a deposit, by a bonus rule (bonuses.ts). */
+export const DEPOSIT_BONUS_KINDS: readonly PromotionKind[] = [
+  'first_deposit_bonus',
+  'deposit_bonus',
+];
 export type PromotionKind = z.infer<typeof PromotionKindSchema>;
 
 /**
@@ -97,6 +103,8 @@ export const PromotionSchema = z.object({
   /** Null: until the operators end it. */
   endsAt: z.iso.datetime().nullable(),
   audience: PromotionAudienceSchema,
+  /** What a deposit bonus pays and asks; null for the other kinds. */
+  bonusRule: BonusRuleSchema.nullable(),
   status: PromotionStatusSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
@@ -154,12 +162,19 @@ export const PromotionDraftSchema = z
     sort: z.number().int().min(0).max(10_000),
     /** Paused: shown as closed until resumed. */
     paused: z.boolean(),
+    /** Required for a first-deposit or deposit bonus, absent (null) for the other kinds. */
+    bonusRule: BonusRuleSchema.nullable().default(null),
     reason: OperatorReasonSchema,
   })
   .strict()
   .superRefine((draft, context) => {
     if (draft.imageUrl !== null && !/^(https:\/\/|\/(?!\/))\S+$/u.test(draft.imageUrl)) {
       context.addIssue(ruleIssue('an address of this site or an https one', ['imageUrl']));
+    }
+    if (DEPOSIT_BONUS_KINDS.includes(draft.kind) !== (draft.bonusRule !== null)) {
+      context.addIssue(
+        ruleIssue('a bonus rule with a deposit bonus, and only with one', ['bonusRule']),
+      );
     }
     if (draft.endsAt !== null && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
       context.addIssue(ruleIssue('ends after it starts', ['endsAt']));

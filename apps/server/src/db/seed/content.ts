@@ -1,4 +1,4 @@
-import type { PromotionCategory, PromotionKind, ResourceType } from '@lanna/contract';
+import type { BonusRule, PromotionCategory, PromotionKind, ResourceType } from '@lanna/contract';
 import type { BannerGroup } from '../../modules/content/index.ts';
 
 export type BannerSeed = {
@@ -22,6 +22,8 @@ export type PromotionSeed = {
   categories: PromotionCategory[];
   startsInDays: number;
   newMembersDays: number | null;
+  /** A deposit bonus's rule (the text above states the same terms). */
+  bonusRule?: BonusRule;
 };
 
 export type ContentSeed = {
@@ -124,11 +126,23 @@ const LANNA: ContentSeed = {
     {
       title: 'Welcome bonus 100%',
       summary: 'Double your first deposit, up to ฿5,000.',
-      html: '<p>Your first deposit of at least <b>฿300</b> is matched 100%, up to ฿5,000.</p><ul><li>Wager the bonus and deposit 10 times within 30 days.</li><li>Slots count in full, live casino at 20%.</li><li>Largest bet while the bonus is open: ฿500.</li></ul>',
+      html: '<p>Your first deposit of at least <b>฿300</b> is matched 100%, up to ฿5,000.</p><ul><li>Wager the bonus and deposit 10 times within 30 days.</li><li>Slots and fishing count in full, live casino at 20%; other games do not count.</li><li>A withdrawal request while the bonus is open forfeits it.</li></ul>',
       kind: 'first_deposit_bonus',
       categories: ['deposit', 'newbie'],
       startsInDays: -30,
       newMembersDays: 30,
+      bonusRule: {
+        percent: 100,
+        capMinor: '500000',
+        minDepositMinor: '30000',
+        wageringMultiplier: 10,
+        wageringBasis: 'bonus_deposit',
+        validDays: 30,
+        contributionPercent: { RNG: 100, FISH: 100, LIVE: 20 },
+        forfeitOnWithdrawal: true,
+        budgetTotalMinor: null,
+        budgetReceivers: null,
+      },
     },
     {
       title: 'Daily slots reload 10%',
@@ -239,11 +253,23 @@ const SIAM: ContentSeed = {
     {
       title: 'โบนัสต้อนรับ 50%',
       summary: 'รับโบนัส 50% จากยอดฝากแรก สูงสุด ฿3,000',
-      html: '<p>ฝากครั้งแรกขั้นต่ำ <b>฿200</b> รับโบนัส 50% สูงสุด ฿3,000</p><p>ทำเทิร์นโอเวอร์ 8 เท่าภายใน 14 วัน</p>',
+      html: '<p>ฝากครั้งแรกขั้นต่ำ <b>฿200</b> รับโบนัส 50% สูงสุด ฿3,000</p><p>ทำเทิร์นโอเวอร์ 8 เท่าของโบนัสภายใน 14 วัน นับเฉพาะสล็อต</p>',
       kind: 'first_deposit_bonus',
       categories: ['deposit', 'newbie'],
       startsInDays: -20,
       newMembersDays: 14,
+      bonusRule: {
+        percent: 50,
+        capMinor: '300000',
+        minDepositMinor: '20000',
+        wageringMultiplier: 8,
+        wageringBasis: 'bonus',
+        validDays: 14,
+        contributionPercent: { RNG: 100 },
+        forfeitOnWithdrawal: false,
+        budgetTotalMinor: null,
+        budgetReceivers: null,
+      },
     },
     {
       title: 'Cockfight weekly rebate',

@@ -45,6 +45,7 @@ export {
 } from './member-totals.repository.ts';
 /** Read-only: one member's movements by type (turnover requirements). */
 export {
+  findFirstMemberTransfer,
   findLastMemberTransfer,
   sumMemberEntriesByType,
   type MemberTransferSummary,

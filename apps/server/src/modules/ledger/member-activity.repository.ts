@@ -8,12 +8,12 @@ import type { TransferType } from './ledger.types.ts';
  */
 export type MemberTransferSummary = { transferId: number; postedAt: Date; memberNetMinor: bigint };
 
-/** The member's latest transfer of `type`, or null when it has none. */
-export const findLastMemberTransfer = async (
+const findMemberTransfer = async (
   db: Db,
   merchantId: number,
   memberId: number,
   type: TransferType,
+  order: 'ASC' | 'DESC',
 ): Promise<MemberTransferSummary | null> => {
   const row = await db.maybeOne<{ id: string; created_at: Date; net: string }>(
     `SELECT t.id, t.created_at, sum(e.amount_minor)::text AS net
@@ -22,7 +22,7 @@ export const findLastMemberTransfer = async (
      JOIN ledger_transfers t ON t.id = e.transfer_id
      WHERE a.merchant_id = $1 AND a.member_id = $2 AND t.type = $3
      GROUP BY t.id, t.created_at
-     ORDER BY t.id DESC
+     ORDER BY t.id ${order}
      LIMIT 1`,
     [merchantId, memberId, type],
   );
@@ -30,6 +30,22 @@ export const findLastMemberTransfer = async (
     row && { transferId: Number(row.id), postedAt: row.created_at, memberNetMinor: BigInt(row.net) }
   );
 };
+
+/** The member's latest transfer of `type`, or null when it has none. */
+export const findLastMemberTransfer = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  type: TransferType,
+) => findMemberTransfer(db, merchantId, memberId, type, 'DESC');
+
+/** The member's first transfer of `type` (a first deposit), or null when it has none. */
+export const findFirstMemberTransfer = (
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  type: TransferType,
+) => findMemberTransfer(db, merchantId, memberId, type, 'ASC');
 
 /**
  * The member side's net amount per type, over transfers posted after `afterTransferId` (0 for

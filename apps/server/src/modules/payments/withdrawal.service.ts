@@ -21,6 +21,7 @@ import { assertMoneyMovementAllowed } from '../wallet/index.ts';
 import { findBoundPayeeAccount, lockMemberPayments } from './bank-card.repository.ts';
 import { getPaymentPasswordStatus, verifyPaymentPassword } from './payment-password.service.ts';
 import type { MemberRef } from './payment-password.service.ts';
+import { settleBonusesForWithdrawal } from '../promotions/index.ts';
 import { getTurnover } from './turnover.service.ts';
 import {
   findWithdrawal,
@@ -126,7 +127,7 @@ const assertWithinLimits = (
 
 /**
  * Holds the amount: one transaction under the member's payments lock checks the key again,
- * the payee, the limits and the turnover, moves main -> locked through the ledger (which
+ * the payee, the limits, the turnover and the open bonuses, moves main -> locked through the ledger (which
  * refuses an overdraft or a frozen wallet) and writes the withdrawal. Fifty parallel requests
  * for the whole balance queue on the lock: one holds it, the others find the wallet empty.
  */
@@ -160,6 +161,7 @@ const hold = (
     );
     const turnover = await getTurnover(tx, merchantId, memberId, rules.turnoverMultiplierPercent);
     if (turnover.remainingMinor > 0n) throw new AppError('TURNOVER_NOT_MET');
+    await settleBonusesForWithdrawal(tx, { db: tx, merchantId, memberId, now, ...options });
     const main = await getOrCreateMemberAccount(tx, merchantId, memberId, { kind: 'main' });
     const locked = await getOrCreateMemberAccount(tx, merchantId, memberId, { kind: 'locked' });
     const id = await nextWithdrawalId(tx);

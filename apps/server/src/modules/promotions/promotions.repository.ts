@@ -1,4 +1,4 @@
-import type { PromotionCategory, PromotionKind } from '@lanna/contract';
+import type { BonusRule, PromotionCategory, PromotionKind } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 
 export type PromotionRow = {
@@ -14,29 +14,35 @@ export type PromotionRow = {
   new_members_days: number | null;
   agent_team: string | null;
   paused: boolean;
+  bonus_rule: BonusRule | null;
   /** Whether the caller is in the audience (a visitor is in none that is narrowed). */
   in_audience: boolean;
 };
 
 const COLUMNS = `p.id, p.title, p.summary, p.content, p.image_url, p.kind, p.categories,
-  p.starts_at, p.ends_at, p.new_members_days, a.username AS agent_team, p.paused`;
+  p.starts_at, p.ends_at, p.new_members_days, a.username AS agent_team, p.paused, p.bonus_rule`;
+
+/**
+ * Whether the member `m` (absent for a visitor) is in the activity's audience: registered
+ * within its days, and in its agent's team (the closure table, the agent itself included). $4
+ * is the time of the question.
+ */
+const IN_AUDIENCE = `coalesce(
+  (p.new_members_days IS NULL OR m.created_at >= $4::timestamptz - p.new_members_days * interval '1 day')
+  AND (p.agent_team_of IS NULL OR EXISTS (SELECT 1 FROM agent_hierarchy h
+    WHERE h.ancestor_id = p.agent_team_of AND h.descendant_id = m.id)),
+  p.new_members_days IS NULL AND p.agent_team_of IS NULL) AS in_audience`;
 
 /**
  * The centre: the merchant's activities not yet ended, of a category or all, in display order,
- * each with whether `memberId` (null for a visitor) is in its audience: registered within its
- * days, and in its agent's team (the closure table, the agent itself included).
+ * each with whether `memberId` (null for a visitor) is in its audience.
  */
 export const findCentrePromotions = (
   db: Db,
   filter: { merchantId: number; memberId: number | null; category: string; now: Date },
 ) =>
   db.query<PromotionRow>(
-    `SELECT ${COLUMNS},
-       coalesce(
-         (p.new_members_days IS NULL OR m.created_at >= $4::timestamptz - p.new_members_days * interval '1 day')
-         AND (p.agent_team_of IS NULL OR EXISTS (SELECT 1 FROM agent_hierarchy h
-           WHERE h.ancestor_id = p.agent_team_of AND h.descendant_id = m.id)),
-         p.new_members_days IS NULL AND p.agent_team_of IS NULL) AS in_audience
+    `SELECT ${COLUMNS}, ${IN_AUDIENCE}
      FROM promotions p
      LEFT JOIN members a ON a.id = p.agent_team_of
      LEFT JOIN members m ON m.id = $2::bigint
@@ -59,6 +65,7 @@ export type PromotionValues = {
   agentTeamOf: number | null;
   sort: number;
   paused: boolean;
+  bonusRule: BonusRule | null;
 };
 
 const valuesOf = (values: PromotionValues) => [
@@ -74,6 +81,7 @@ const valuesOf = (values: PromotionValues) => [
   values.agentTeamOf,
   values.sort,
   values.paused,
+  values.bonusRule === null ? null : JSON.stringify(values.bonusRule),
 ];
 
 export const insertPromotion = async (
@@ -86,9 +94,9 @@ export const insertPromotion = async (
     (
       await db.one<{ id: string }>(
         `INSERT INTO promotions (title, summary, content, image_url, kind, categories, starts_at,
-           ends_at, new_members_days, agent_team_of, sort, paused, merchant_id, created_at,
-           updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13, $14, $14)
+           ends_at, new_members_days, agent_team_of, sort, paused, bonus_rule, merchant_id,
+           created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $15)
          RETURNING id`,
         [...valuesOf(values), merchantId, now],
       )
@@ -107,8 +115,8 @@ export const replacePromotion = async (
     await db.query(
       `UPDATE promotions SET title = $1, summary = $2, content = $3, image_url = $4, kind = $5,
          categories = $6::text[], starts_at = $7, ends_at = $8, new_members_days = $9,
-         agent_team_of = $10, sort = $11, paused = $12, updated_at = $15
-       WHERE merchant_id = $13 AND id = $14 RETURNING id`,
+         agent_team_of = $10, sort = $11, paused = $12, bonus_rule = $13::jsonb, updated_at = $16
+       WHERE merchant_id = $14 AND id = $15 RETURNING id`,
       [...valuesOf(values), merchantId, id, now],
     )
   ).length > 0;
@@ -120,4 +128,22 @@ export const getPromotion = (db: Db, merchantId: number, id: number) =>
      LEFT JOIN members a ON a.id = p.agent_team_of
      WHERE p.merchant_id = $1 AND p.id = $2`,
     [merchantId, id],
+  );
+
+/**
+ * One activity with whether the member is in its audience, locked until the transaction ends:
+ * claims of one activity take their turn, so its budget is checked against what is paid.
+ */
+export const lockMemberPromotion = (
+  db: Db,
+  target: { merchantId: number; memberId: number; id: number; now: Date },
+) =>
+  db.maybeOne<PromotionRow>(
+    `SELECT ${COLUMNS}, ${IN_AUDIENCE}
+     FROM promotions p
+     LEFT JOIN members a ON a.id = p.agent_team_of
+     LEFT JOIN members m ON m.id = $2::bigint
+     WHERE p.merchant_id = $1 AND p.id = $3
+     FOR UPDATE OF p`,
+    [target.merchantId, target.memberId, target.id, target.now],
   );

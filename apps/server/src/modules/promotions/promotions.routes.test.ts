@@ -29,6 +29,19 @@ const memberList = async (member: SignedInMember, query = '') =>
 const statuses = (list: Promotion[]) =>
   Object.fromEntries(list.map((promotion) => [promotion.title, promotion.status]));
 
+const BONUS_RULE = {
+  percent: 50,
+  capMinor: '100000',
+  minDepositMinor: '10000',
+  wageringMultiplier: 5,
+  wageringBasis: 'bonus',
+  validDays: 7,
+  contributionPercent: { RNG: 100 },
+  forfeitOnWithdrawal: false,
+  budgetTotalMinor: null,
+  budgetReceivers: null,
+};
+
 const draft = (overrides: Record<string, unknown> = {}) => ({
   title: 'Team night bonus',
   summary: 'For one team only.',
@@ -41,6 +54,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   audience: { newMembersWithinDays: null, agentTeamOf: 'promo_agent' },
   sort: 100,
   paused: false,
+  bonusRule: BONUS_RULE,
   reason: 'team campaign',
   ...overrides,
 });
@@ -192,6 +206,27 @@ describe('operators', () => {
         '/ops/merchants/lanna/promotions',
         draft({ imageUrl: '//evil.example/x.png' }),
         'RULES_NOT_MET',
+      ],
+      ['/ops/merchants/lanna/promotions', draft({ bonusRule: null }), 'RULES_NOT_MET'],
+      [
+        '/ops/merchants/lanna/promotions',
+        draft({ kind: 'raffle', bonusRule: BONUS_RULE }),
+        'RULES_NOT_MET',
+      ],
+      [
+        '/ops/merchants/lanna/promotions',
+        draft({ bonusRule: { ...BONUS_RULE, percent: 0 } }),
+        'VALIDATION_FAILED',
+      ],
+      [
+        '/ops/merchants/lanna/promotions',
+        draft({ bonusRule: { ...BONUS_RULE, contributionPercent: { RNG: 101 } } }),
+        'VALIDATION_FAILED',
+      ],
+      [
+        '/ops/merchants/lanna/promotions',
+        draft({ bonusRule: { ...BONUS_RULE, capMinor: '-5' } }),
+        'VALIDATION_FAILED',
       ],
       ['/ops/merchants/lanna/promotions', draft({ categories: [] }), 'VALIDATION_FAILED'],
       ['/ops/merchants/lanna/promotions', draft({ kind: 'jackpot' }), 'VALIDATION_FAILED'],

@@ -1,5 +1,7 @@
 import {
+  claimPromotion,
   createPromotion,
+  findBonusGrants,
   findMemberPromotions,
   findPromotions,
   updatePromotion,
@@ -7,9 +9,13 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { operatorActorOf } from '../ops/index.ts';
+import * as bonuses from './bonus-grants.service.ts';
 import * as service from './promotions.service.ts';
 
-/** The promotions centre for visitors and members, and the operators' activities (issue 24). */
+/**
+ * The promotions centre for visitors and members, members' bonus claims and bonuses, and the
+ * operators' activities (issue 24).
+ */
 export const promotionsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app;
   registerEndpoint(app, findPromotions, ({ merchant, query }) =>
@@ -27,6 +33,27 @@ export const promotionsRoutes: FastifyPluginCallback = (app, _options, done) => 
       query.category,
       app.clock(),
     ),
+  );
+  registerEndpoint(app, claimPromotion, ({ merchant, session, params }) =>
+    bonuses.claimBonus(
+      {
+        db,
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        now: app.clock(),
+        events: app.events,
+      },
+      params.id,
+    ),
+  );
+  registerEndpoint(app, findBonusGrants, ({ merchant, session }) =>
+    bonuses.findBonusGrants({
+      db,
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      now: app.clock(),
+      events: app.events,
+    }),
   );
   registerEndpoint(app, createPromotion, ({ params, body, request }) =>
     service.savePromotion(db, params, body, { actor: operatorActorOf(request), now: app.clock() }),

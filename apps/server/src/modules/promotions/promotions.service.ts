@@ -1,5 +1,6 @@
 import {
   AGENT_TYPES,
+  DEPOSIT_BONUS_KINDS,
   type Promotion,
   type PromotionCategory,
   type PromotionDraftSchema,
@@ -13,14 +14,16 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { findMemberByUsername } from '../auth/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
 import { getMerchantByCode } from '../system/index.ts';
+import { hasGrant } from './bonus-grants.repository.ts';
+import { qualifyingDeposit } from './bonus-grants.service.ts';
 import * as repository from './promotions.repository.ts';
 
 type Draft = z.output<typeof PromotionDraftSchema>;
 
 /**
- * The caller's status of an activity that has not ended (spec section 4): paused is closed, not
- * started is coming soon, outside its audience is application forbidden, otherwise open to
- * join. Joined, claimed and the others come from the rules engine (issue 24 item 2).
+ * The caller's status of an activity that has not ended (spec section 4), as its period and
+ * audience decide: paused is closed, not started is coming soon, outside its audience is
+ * application forbidden, otherwise open to join.
  */
 const statusOf = (row: repository.PromotionRow, now: Date): PromotionStatus => {
   if (row.paused) return 'close';
@@ -28,7 +31,28 @@ const statusOf = (row: repository.PromotionRow, now: Date): PromotionStatus => {
   return row.in_audience ? 'join' : 'application_forbidden';
 };
 
-const toPromotion = (row: repository.PromotionRow, now: Date): Promotion => ({
+/**
+ * A member's status of a deposit bonus open to them: claimed when its deposit is paid for,
+ * claim when a deposit qualifies, otherwise join (a deposit is still to make).
+ */
+const depositBonusStatusOf = async (
+  db: Db,
+  target: { merchantId: number; memberId: number; now: Date },
+  row: repository.PromotionRow,
+): Promise<PromotionStatus> => {
+  if (!row.bonus_rule) return 'join';
+  const deposit = await qualifyingDeposit({ db, ...target }, row, row.bonus_rule);
+  if (!deposit) return 'join';
+  return (await hasGrant(db, Number(row.id), target.memberId, deposit.transferId))
+    ? 'claimed'
+    : 'claim';
+};
+
+const toPromotion = (
+  row: repository.PromotionRow,
+  now: Date,
+  status: PromotionStatus = statusOf(row, now),
+): Promotion => ({
   id: Number(row.id),
   title: row.title,
   summary: row.summary,
@@ -39,7 +63,8 @@ const toPromotion = (row: repository.PromotionRow, now: Date): Promotion => ({
   startsAt: toIso(row.starts_at),
   endsAt: toIsoOrNull(row.ends_at),
   audience: { newMembersWithinDays: row.new_members_days, agentTeamOf: row.agent_team },
-  status: statusOf(row, now),
+  bonusRule: row.bonus_rule,
+  status,
 });
 
 /** The centre for a visitor (`memberId` null) or a signed-in member. */
@@ -50,7 +75,20 @@ export const findPromotions = async (
   now: Date,
 ): Promise<{ list: Promotion[] }> => {
   const rows = await repository.findCentrePromotions(db, { ...target, category, now });
-  return { list: rows.map((row) => toPromotion(row, now)) };
+  const { memberId } = target;
+  const list = await Promise.all(
+    rows.map(async (row) => {
+      const status = statusOf(row, now);
+      if (memberId === null || status !== 'join' || !DEPOSIT_BONUS_KINDS.includes(row.kind))
+        return toPromotion(row, now, status);
+      return toPromotion(
+        row,
+        now,
+        await depositBonusStatusOf(db, { ...target, memberId, now }, row),
+      );
+    }),
+  );
+  return { list };
 };
 
 /** The draft as stored: content sanitised, the audience's agent by id (an agent of the merchant). */
@@ -81,6 +119,7 @@ const valuesOf = async (
     agentTeamOf,
     sort: draft.sort,
     paused: draft.paused,
+    bonusRule: draft.bonusRule,
   };
 };
 

@@ -156,6 +156,21 @@ export const newPlayer = async (
   };
 };
 
+/**
+ * A new game session of the player at the test vendor: what a test needs after signing the
+ * member in to the site, which ends the member's game sessions.
+ */
+export const newGameSession = async (world: VendorWorld, player: Player): Promise<Player> => {
+  const session = await issueVendorSession(world.db, {
+    merchantId: player.merchantId,
+    memberId: player.memberId,
+    vendorCode: TEST_VENDOR,
+    expiresAt: new Date(world.clock().getTime() + 3_600_000),
+    now: world.clock(),
+  });
+  return { ...player, playerId: session.playerId, token: session.token };
+};
+
 export type Signer = {
   merchantCode?: string;
   vendorCode?: string;

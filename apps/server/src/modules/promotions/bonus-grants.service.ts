@@ -1,0 +1,258 @@
+import {
+  DEPOSIT_BONUS_KINDS,
+  type BonusGrant,
+  type BonusGrantList,
+  type BonusRule,
+} from '@lanna/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { toIso, toIsoOrNull } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { placementOf } from '../betting/index.ts';
+import {
+  findFirstMemberTransfer,
+  findLastMemberTransfer,
+  getOrCreateHouseAccount,
+  getOrCreateMemberAccount,
+  moveEntries,
+  postTransfer,
+  type LedgerEvents,
+} from '../ledger/index.ts';
+import * as grants from './bonus-grants.repository.ts';
+import { lockMemberPromotion, type PromotionRow } from './promotions.repository.ts';
+
+/** Who asks, when, and where balance changes are announced once committed. */
+export type BonusContext = {
+  db: Db;
+  merchantId: number;
+  memberId: number;
+  now: Date;
+  events?: EventSink<LedgerEvents>;
+};
+
+const DAY_MS = 86_400_000;
+
+const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
+
+const toGrant = (row: grants.GrantRow): BonusGrant => {
+  const required = BigInt(row.wagering_required_minor);
+  const wagered = BigInt(row.wagered_minor);
+  const remaining = row.status === 'active' && required > wagered ? required - wagered : 0n;
+  return {
+    id: Number(row.id),
+    promotionId: Number(row.promotion_id),
+    title: row.title,
+    bonusMinor: row.bonus_minor,
+    depositMinor: row.deposit_minor,
+    wageringRequiredMinor: row.wagering_required_minor,
+    wageredMinor: row.wagered_minor,
+    remainingMinor: remaining.toString(),
+    contributionPercent: row.contribution,
+    status: row.status,
+    forfeitReason: row.forfeit_reason,
+    grantedAt: toIso(row.granted_at),
+    expiresAt: toIso(row.expires_at),
+    settledAt: toIsoOrNull(row.settled_at),
+  };
+};
+
+/** Whether the activity takes claims now; the refusal when it does not. */
+const refusalOf = (row: PromotionRow, now: Date): AppError | null => {
+  if (row.paused || row.starts_at > now || (row.ends_at !== null && row.ends_at <= now))
+    return new AppError('PROMOTION_CLOSED');
+  if (!row.in_audience) return new AppError('PROMOTION_NOT_FOR_YOU');
+  return null;
+};
+
+/**
+ * The deposit a claim pays for: the first deposit for a first-deposit bonus, the latest for a
+ * deposit bonus; made while the activity runs and at least the rule's minimum. Null: none.
+ */
+export const qualifyingDeposit = async (ctx: BonusContext, row: PromotionRow, rule: BonusRule) => {
+  const find =
+    row.kind === 'first_deposit_bonus' ? findFirstMemberTransfer : findLastMemberTransfer;
+  const deposit = await find(ctx.db, ctx.merchantId, ctx.memberId, 'deposit');
+  if (!deposit || deposit.postedAt < row.starts_at) return null;
+  if (deposit.memberNetMinor < BigInt(rule.minDepositMinor)) return null;
+  return deposit;
+};
+
+/**
+ * Claims an activity's bonus (issue 24 items 2 and 3): checks the period, the audience, the
+ * qualifying deposit, that it was not paid for yet and the budget, then credits the bonus to
+ * the member's bonus account from the house's promotion account and opens the grant. The
+ * activity's row is locked for the transaction, so a burst of claims pays once and a budget is
+ * never passed.
+ */
+export const claimBonus = (ctx: BonusContext, promotionId: number): Promise<BonusGrant> =>
+  ctx.db.transaction(async (tx) => {
+    const row = await lockMemberPromotion(tx, { ...ctx, id: promotionId });
+    if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+    const rule = row.bonus_rule;
+    if (!DEPOSIT_BONUS_KINDS.includes(row.kind) || !rule) throw new AppError('BONUS_NOT_ELIGIBLE');
+    const refusal = refusalOf(row, ctx.now);
+    if (refusal) throw refusal;
+    const deposit = await qualifyingDeposit({ ...ctx, db: tx }, row, rule);
+    if (!deposit) throw new AppError('BONUS_NOT_ELIGIBLE');
+    if (await grants.hasGrant(tx, promotionId, ctx.memberId, deposit.transferId))
+      throw new AppError('PROMOTION_ALREADY_CLAIMED');
+
+    const paid = await grants.sumPromotionGrants(tx, promotionId);
+    if (rule.budgetReceivers !== null && paid.receivers >= rule.budgetReceivers)
+      throw new AppError('PROMOTION_BUDGET_SPENT');
+    let bonusMinor = minOf(
+      (deposit.memberNetMinor * BigInt(rule.percent)) / 100n,
+      BigInt(rule.capMinor),
+    );
+    if (rule.budgetTotalMinor !== null)
+      bonusMinor = minOf(bonusMinor, BigInt(rule.budgetTotalMinor) - paid.totalMinor);
+    if (bonusMinor <= 0n) throw new AppError('PROMOTION_BUDGET_SPENT');
+
+    const basis = rule.wageringBasis === 'bonus' ? bonusMinor : bonusMinor + deposit.memberNetMinor;
+    const grantId = await grants.insertGrant(tx, {
+      merchantId: ctx.merchantId,
+      memberId: ctx.memberId,
+      promotionId,
+      depositTransferId: deposit.transferId,
+      depositMinor: deposit.memberNetMinor,
+      bonusMinor,
+      wageringRequiredMinor: basis * BigInt(rule.wageringMultiplier),
+      contribution: rule.contributionPercent,
+      forfeitOnWithdrawal: rule.forfeitOnWithdrawal,
+      grantedAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + rule.validDays * DAY_MS),
+    });
+    const house = await getOrCreateHouseAccount(tx, ctx.merchantId, { kind: 'promotion' });
+    const bonus = await getOrCreateMemberAccount(tx, ctx.merchantId, ctx.memberId, {
+      kind: 'bonus',
+    });
+    await postTransfer(
+      tx,
+      {
+        merchantId: ctx.merchantId,
+        type: 'bonus',
+        idempotencyKey: `bonus-grant:${grantId}`,
+        reference: `promotion:${promotionId}`,
+        entries: moveEntries(house.id, bonus.id, bonusMinor),
+      },
+      { events: ctx.events, now: ctx.now },
+    );
+    return toGrant(await grants.getGrant(tx, grantId));
+  });
+
+/** Moves a closed grant's bonus: to the main wallet when met, back to the house otherwise. */
+const settleGrant = async (
+  tx: Db,
+  ctx: BonusContext,
+  grant: grants.GrantRow,
+  outcome: { status: 'released' } | { status: 'forfeited'; reason: 'expired' | 'withdrawal' },
+) => {
+  const bonus = await getOrCreateMemberAccount(tx, ctx.merchantId, ctx.memberId, {
+    kind: 'bonus',
+  });
+  const to =
+    outcome.status === 'released'
+      ? await getOrCreateMemberAccount(tx, ctx.merchantId, ctx.memberId, { kind: 'main' })
+      : await getOrCreateHouseAccount(tx, ctx.merchantId, { kind: 'promotion' });
+  await postTransfer(
+    tx,
+    {
+      merchantId: ctx.merchantId,
+      type: 'bonus',
+      idempotencyKey: `bonus-${outcome.status === 'released' ? 'release' : 'forfeit'}:${grant.id}`,
+      reference: `promotion:${grant.promotion_id}`,
+      entries: moveEntries(bonus.id, to.id, BigInt(grant.bonus_minor)),
+    },
+    { events: ctx.events, now: ctx.now },
+  );
+  await grants.closeGrant(tx, Number(grant.id), outcome, ctx.now);
+};
+
+/**
+ * Brings the member's open grants up to date, inside the caller's transaction: forfeits the
+ * expired ones, counts the settled rounds not counted yet (each for the oldest open grant
+ * granted before the round opened, weighted by its category's contribution) and releases
+ * the grants whose requirement is met. Answers the grants still open. The grants are locked,
+ * so two passes for one member take their turn and a round is counted once.
+ */
+const settleOpenGrants = async (tx: Db, ctx: BonusContext): Promise<grants.GrantRow[]> => {
+  const locked = await grants.lockActiveGrants(tx, ctx.merchantId, ctx.memberId);
+  const open: grants.GrantRow[] = [];
+  for (const grant of locked) {
+    if (grant.expires_at <= ctx.now)
+      await settleGrant(tx, ctx, grant, { status: 'forfeited', reason: 'expired' });
+    else open.push(grant);
+  }
+  const oldest = open[0];
+  if (!oldest) return [];
+
+  const rounds = await grants.findUncountedRounds(
+    tx,
+    ctx.merchantId,
+    ctx.memberId,
+    oldest.granted_at,
+  );
+  if (rounds.length === 0) return open;
+  const placement = await placementOf(tx, ctx.merchantId);
+  const wagered = new Map(open.map((grant) => [grant.id, BigInt(grant.wagered_minor)]));
+  const isMet = (grant: grants.GrantRow) =>
+    (wagered.get(grant.id) ?? 0n) >= BigInt(grant.wagering_required_minor);
+  const wagers: grants.NewWager[] = [];
+  for (const round of rounds) {
+    const grant = open.find(
+      (candidate) => candidate.granted_at <= round.opened_at && !isMet(candidate),
+    );
+    if (!grant) continue;
+    const category = placement.categoryOf(round.vendor_code, round.game_code);
+    const percent = BigInt((category && grant.contribution[category]) ?? 0);
+    const stakeMinor = BigInt(round.stake_minor);
+    const countedMinor = (stakeMinor * percent) / 100n;
+    wagers.push({
+      roundRef: Number(round.id),
+      grantId: Number(grant.id),
+      stakeMinor,
+      countedMinor,
+    });
+    wagered.set(grant.id, (wagered.get(grant.id) ?? 0n) + countedMinor);
+  }
+  await grants.insertWagers(tx, wagers, ctx.now);
+  const stillOpen: grants.GrantRow[] = [];
+  for (const grant of open) {
+    const total = wagered.get(grant.id) ?? 0n;
+    if (total !== BigInt(grant.wagered_minor))
+      await grants.updateGrantProgress(tx, Number(grant.id), total);
+    if (isMet(grant)) await settleGrant(tx, ctx, grant, { status: 'released' });
+    else stillOpen.push({ ...grant, wagered_minor: total.toString() });
+  }
+  return stillOpen;
+};
+
+/** The member's bonuses, after counting what was settled since the last look. */
+export const findBonusGrants = async (ctx: BonusContext): Promise<BonusGrantList> => {
+  await ctx.db.transaction((tx) => settleOpenGrants(tx, ctx));
+  const rows = await grants.findMemberGrants(ctx.db, ctx.merchantId, ctx.memberId);
+  const locked = rows
+    .filter((row) => row.status === 'active')
+    .reduce((sum, row) => sum + BigInt(row.bonus_minor), 0n);
+  return { lockedMinor: locked.toString(), list: rows.map(toGrant) };
+};
+
+/** One wagering pass over every member of the merchant with an open grant (the job). */
+export const settleMerchantBonuses = async (ctx: Omit<BonusContext, 'memberId'>): Promise<void> => {
+  for (const memberId of await grants.findMembersWithActiveGrants(ctx.db, ctx.merchantId)) {
+    await ctx.db.transaction((tx) => settleOpenGrants(tx, { ...ctx, memberId }));
+  }
+};
+
+/**
+ * Before a withdrawal, in its transaction (issue 24 item 3): counts the settled bets first,
+ * then forfeits the open bonuses whose rule says so and refuses the withdrawal while any other
+ * still has wagering to do.
+ */
+export const settleBonusesForWithdrawal = async (tx: Db, ctx: BonusContext): Promise<void> => {
+  const open = await settleOpenGrants(tx, ctx);
+  const blocking = open.filter((grant) => !grant.forfeit_on_withdrawal);
+  if (blocking.length > 0) throw new AppError('BONUS_WAGERING_OPEN');
+  for (const grant of open)
+    await settleGrant(tx, ctx, grant, { status: 'forfeited', reason: 'withdrawal' });
+};
