@@ -9,6 +9,7 @@ import {
   updatePromotion,
 } from './promotions/promotions.ts';
 import { claimPromotion, findBonusGrants } from './promotions/bonuses.ts';
+import { getEnvelope, openEnvelope } from './promotions/red-envelopes.ts';
 import {
   decideFreezeRequest,
   findFreezeRequests,
@@ -260,6 +261,8 @@ export const ENDPOINTS = [
   updatePromotion,
   claimPromotion,
   findBonusGrants,
+  openEnvelope,
+  getEnvelope,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
 import { ruleIssue } from '../rules.ts';
 import { BonusRuleSchema } from './bonuses.ts';
+import { EnvelopeRuleSchema } from './red-envelopes.ts';
 import { OperatorReasonSchema, shownText, UsernameTextSchema } from '../text.ts';
 
 /**
@@ -105,6 +106,8 @@ export const PromotionSchema = z.object({
   audience: PromotionAudienceSchema,
   /** What a deposit bonus pays and asks; null for the other kinds. */
   bonusRule: BonusRuleSchema.nullable(),
+  /** A red envelope's pool and shares; null for the other kinds. */
+  envelopeRule: EnvelopeRuleSchema.nullable(),
   status: PromotionStatusSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
@@ -164,6 +167,8 @@ export const PromotionDraftSchema = z
     paused: z.boolean(),
     /** Required for a first-deposit or deposit bonus, absent (null) for the other kinds. */
     bonusRule: BonusRuleSchema.nullable().default(null),
+    /** Required for a red envelope (which must also end), absent (null) for the other kinds. */
+    envelopeRule: EnvelopeRuleSchema.nullable().default(null),
     reason: OperatorReasonSchema,
   })
   .strict()
@@ -175,6 +180,15 @@ export const PromotionDraftSchema = z
       context.addIssue(
         ruleIssue('a bonus rule with a deposit bonus, and only with one', ['bonusRule']),
       );
+    }
+    if ((draft.kind === 'red_envelope') !== (draft.envelopeRule !== null)) {
+      context.addIssue(
+        ruleIssue('an envelope rule with a red envelope, and only with one', ['envelopeRule']),
+      );
+    }
+    if (draft.kind === 'red_envelope' && draft.endsAt === null) {
+      // Its seed is published when it ends: an envelope that never ends could never be verified.
+      context.addIssue(ruleIssue('a red envelope ends', ['endsAt']));
     }
     if (draft.endsAt !== null && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
       context.addIssue(ruleIssue('ends after it starts', ['endsAt']));

@@ -18,6 +18,7 @@ import {
   postTransfer,
   type LedgerEvents,
 } from '../ledger/index.ts';
+import { assertOpenTo } from './activity-window.ts';
 import * as grants from './bonus-grants.repository.ts';
 import { lockMemberPromotion, type PromotionRow } from './promotions.repository.ts';
 
@@ -56,14 +57,6 @@ const toGrant = (row: grants.GrantRow): BonusGrant => {
   };
 };
 
-/** Whether the activity takes claims now; the refusal when it does not. */
-const refusalOf = (row: PromotionRow, now: Date): AppError | null => {
-  if (row.paused || row.starts_at > now || (row.ends_at !== null && row.ends_at <= now))
-    return new AppError('PROMOTION_CLOSED');
-  if (!row.in_audience) return new AppError('PROMOTION_NOT_FOR_YOU');
-  return null;
-};
-
 /**
  * The deposit a claim pays for: the first deposit for a first-deposit bonus, the latest for a
  * deposit bonus; made while the activity runs and at least the rule's minimum. Null: none.
@@ -90,8 +83,7 @@ export const claimBonus = (ctx: BonusContext, promotionId: number): Promise<Bonu
     if (!row) throw new AppError('PROMOTION_NOT_FOUND');
     const rule = row.bonus_rule;
     if (!DEPOSIT_BONUS_KINDS.includes(row.kind) || !rule) throw new AppError('BONUS_NOT_ELIGIBLE');
-    const refusal = refusalOf(row, ctx.now);
-    if (refusal) throw refusal;
+    assertOpenTo(row, ctx.now);
     const deposit = await qualifyingDeposit({ ...ctx, db: tx }, row, rule);
     if (!deposit) throw new AppError('BONUS_NOT_ELIGIBLE');
     if (await grants.hasGrant(tx, promotionId, ctx.memberId, deposit.transferId))

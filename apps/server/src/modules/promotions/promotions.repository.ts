@@ -1,4 +1,4 @@
-import type { BonusRule, PromotionCategory, PromotionKind } from '@lanna/contract';
+import type { BonusRule, EnvelopeRule, PromotionCategory, PromotionKind } from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 
 export type PromotionRow = {
@@ -15,12 +15,15 @@ export type PromotionRow = {
   agent_team: string | null;
   paused: boolean;
   bonus_rule: BonusRule | null;
+  envelope_rule: EnvelopeRule | null;
+  envelope_seed: string | null;
   /** Whether the caller is in the audience (a visitor is in none that is narrowed). */
   in_audience: boolean;
 };
 
 const COLUMNS = `p.id, p.title, p.summary, p.content, p.image_url, p.kind, p.categories,
-  p.starts_at, p.ends_at, p.new_members_days, a.username AS agent_team, p.paused, p.bonus_rule`;
+  p.starts_at, p.ends_at, p.new_members_days, a.username AS agent_team, p.paused, p.bonus_rule,
+  p.envelope_rule, p.envelope_seed`;
 
 /**
  * Whether the member `m` (absent for a visitor) is in the activity's audience: registered
@@ -66,6 +69,9 @@ export type PromotionValues = {
   sort: number;
   paused: boolean;
   bonusRule: BonusRule | null;
+  envelopeRule: EnvelopeRule | null;
+  /** The seed a new envelope rule gets; an activity that has one keeps it. */
+  envelopeSeed: string | null;
 };
 
 const valuesOf = (values: PromotionValues) => [
@@ -82,6 +88,8 @@ const valuesOf = (values: PromotionValues) => [
   values.sort,
   values.paused,
   values.bonusRule === null ? null : JSON.stringify(values.bonusRule),
+  values.envelopeRule === null ? null : JSON.stringify(values.envelopeRule),
+  values.envelopeSeed,
 ];
 
 export const insertPromotion = async (
@@ -94,9 +102,10 @@ export const insertPromotion = async (
     (
       await db.one<{ id: string }>(
         `INSERT INTO promotions (title, summary, content, image_url, kind, categories, starts_at,
-           ends_at, new_members_days, agent_team_of, sort, paused, bonus_rule, merchant_id,
-           created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $15)
+           ends_at, new_members_days, agent_team_of, sort, paused, bonus_rule, envelope_rule,
+           envelope_seed, merchant_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb,
+           $15, $16, $17, $17)
          RETURNING id`,
         [...valuesOf(values), merchantId, now],
       )
@@ -115,8 +124,11 @@ export const replacePromotion = async (
     await db.query(
       `UPDATE promotions SET title = $1, summary = $2, content = $3, image_url = $4, kind = $5,
          categories = $6::text[], starts_at = $7, ends_at = $8, new_members_days = $9,
-         agent_team_of = $10, sort = $11, paused = $12, bonus_rule = $13::jsonb, updated_at = $16
-       WHERE merchant_id = $14 AND id = $15 RETURNING id`,
+         agent_team_of = $10, sort = $11, paused = $12, bonus_rule = $13::jsonb,
+         envelope_rule = $14::jsonb,
+         envelope_seed = CASE WHEN $14::jsonb IS NULL THEN NULL ELSE coalesce(envelope_seed, $15) END,
+         updated_at = $18
+       WHERE merchant_id = $16 AND id = $17 RETURNING id`,
       [...valuesOf(values), merchantId, id, now],
     )
   ).length > 0;

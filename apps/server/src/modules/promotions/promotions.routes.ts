@@ -2,6 +2,8 @@ import {
   claimPromotion,
   createPromotion,
   findBonusGrants,
+  getEnvelope,
+  openEnvelope,
   findMemberPromotions,
   findPromotions,
   updatePromotion,
@@ -11,6 +13,7 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import * as bonuses from './bonus-grants.service.ts';
 import * as service from './promotions.service.ts';
+import * as envelopes from './red-envelopes.service.ts';
 
 /**
  * The promotions centre for visitors and members, members' bonus claims and bonuses, and the
@@ -54,6 +57,21 @@ export const promotionsRoutes: FastifyPluginCallback = (app, _options, done) => 
       now: app.clock(),
       events: app.events,
     }),
+  );
+  registerEndpoint(app, openEnvelope, ({ merchant, session, params }) =>
+    envelopes.openEnvelope(
+      {
+        db,
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        now: app.clock(),
+        events: app.events,
+      },
+      params.id,
+    ),
+  );
+  registerEndpoint(app, getEnvelope, ({ merchant, params }) =>
+    envelopes.getEnvelopeState({ db, merchantId: merchant.id, now: app.clock() }, params.id),
   );
   registerEndpoint(app, createPromotion, ({ params, body, request }) =>
     service.savePromotion(db, params, body, { actor: operatorActorOf(request), now: app.clock() }),

@@ -16,7 +16,9 @@ import { sanitizeHtml } from '../content/index.ts';
 import { getMerchantByCode } from '../system/index.ts';
 import { hasGrant } from './bonus-grants.repository.ts';
 import { qualifyingDeposit } from './bonus-grants.service.ts';
+import { newEnvelopeSeed } from './envelope-shares.ts';
 import * as repository from './promotions.repository.ts';
+import { countOpenings, findOpenedPromotionIds } from './red-envelopes.repository.ts';
 
 type Draft = z.output<typeof PromotionDraftSchema>;
 
@@ -64,6 +66,7 @@ const toPromotion = (
   endsAt: toIsoOrNull(row.ends_at),
   audience: { newMembersWithinDays: row.new_members_days, agentTeamOf: row.agent_team },
   bonusRule: row.bonus_rule,
+  envelopeRule: row.envelope_rule,
   status,
 });
 
@@ -76,9 +79,18 @@ export const findPromotions = async (
 ): Promise<{ list: Promotion[] }> => {
   const rows = await repository.findCentrePromotions(db, { ...target, category, now });
   const { memberId } = target;
+  const opened =
+    memberId === null
+      ? new Set<number>()
+      : await findOpenedPromotionIds(
+          db,
+          memberId,
+          rows.filter((row) => row.kind === 'red_envelope').map((row) => Number(row.id)),
+        );
   const list = await Promise.all(
     rows.map(async (row) => {
       const status = statusOf(row, now);
+      if (opened.has(Number(row.id))) return toPromotion(row, now, 'claimed');
       if (memberId === null || status !== 'join' || !DEPOSIT_BONUS_KINDS.includes(row.kind))
         return toPromotion(row, now, status);
       return toPromotion(
@@ -120,10 +132,32 @@ const valuesOf = async (
     sort: draft.sort,
     paused: draft.paused,
     bonusRule: draft.bonusRule,
+    envelopeRule: draft.envelopeRule,
+    envelopeSeed: draft.envelopeRule === null ? null : newEnvelopeSeed(),
   };
 };
 
 type OperatorContext = { actor: string; now: Date };
+
+/** Once an envelope is opened its split is fixed: the pool, the shares and the minimum stay. */
+const assertEnvelopeKept = async (
+  db: Db,
+  id: number,
+  before: repository.PromotionRow,
+  values: repository.PromotionValues,
+) => {
+  const [was, will] = [before.envelope_rule, values.envelopeRule];
+  if (!was) return;
+  const same =
+    will !== null &&
+    was.poolMinor === will.poolMinor &&
+    was.shares === will.shares &&
+    was.minShareMinor === will.minShareMinor;
+  if (!same && (await countOpenings(db, id)) > 0)
+    throw new AppError('RULES_NOT_MET', {
+      issues: [{ path: 'envelopeRule', message: 'fixed once the envelope is opened' }],
+    });
+};
 
 /** Creates or replaces an activity (issue 24 item 6), with its audit row in the transaction. */
 export const savePromotion = async (
@@ -137,6 +171,7 @@ export const savePromotion = async (
     const values = await valuesOf(tx, merchant.id, draft);
     const before =
       target.id === undefined ? null : await repository.getPromotion(tx, merchant.id, target.id);
+    if (before && target.id !== undefined) await assertEnvelopeKept(tx, target.id, before, values);
     let id = target.id;
     if (id === undefined)
       id = await repository.insertPromotion(tx, merchant.id, values, context.now);
