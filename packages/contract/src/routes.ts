@@ -11,6 +11,13 @@ import {
 import { claimPromotion, findBonusGrants } from './promotions/bonuses.ts';
 import { getEnvelope, openEnvelope } from './promotions/red-envelopes.ts';
 import {
+  applyToPromotion,
+  decidePromotionApplication,
+  findMemberApplications,
+  findPromotionApplications,
+  getApplicationImage,
+} from './promotions/applications.ts';
+import {
   decideFreezeRequest,
   findFreezeRequests,
   requestDownlineFreeze,
@@ -263,6 +270,11 @@ export const ENDPOINTS = [
   findBonusGrants,
   openEnvelope,
   getEnvelope,
+  applyToPromotion,
+  findMemberApplications,
+  findPromotionApplications,
+  decidePromotionApplication,
+  getApplicationImage,
   getConsolidatedFunds,
   getMerchantWalletSettings,
   putMerchantWalletSettings,

@@ -1,7 +1,8 @@
 import { crc32 } from 'node:zlib';
+import { AppError } from './app-error.ts';
 
 /**
- * Uploaded images (withdrawal proofs, feedback images) are judged by their bytes (spec sections
+ * Uploaded images (withdrawal proofs, feedback and activity application images) are judged by their bytes (spec sections
  * 5 and 9: png or jpg), never by a file name or a declared type: a PNG must have its signature,
  * a well-formed IHDR chunk with a matching CRC and an IEND trailer; a JPEG its SOI marker and,
  * before any scan, a frame header with sensible dimensions. Anything else is not an image we
@@ -80,6 +81,23 @@ const isJpeg = (bytes: Buffer): boolean => {
   }
   return false;
 };
+
+/** An uploaded image judged by its bytes: its type and the base64 it came as. */
+export type CheckedImage = { contentType: ProofImageKind['contentType']; base64: string };
+
+/**
+ * Every image must be a PNG or JPEG by its bytes, whatever its name said; one that is not
+ * refuses the whole request (IMAGE_INVALID, at `<path>.<index>`).
+ */
+export const checkUploadedImages = (images: readonly string[], path: string): CheckedImage[] =>
+  images.map((base64, index) => {
+    const kind = inspectProofImage(Buffer.from(base64, 'base64'));
+    if (!kind)
+      throw new AppError('IMAGE_INVALID', {
+        issues: [{ path: `${path}.${index}`, message: 'not a PNG or JPEG image' }],
+      });
+    return { contentType: kind.contentType, base64 };
+  });
 
 /** What the bytes are, or null when they are neither a PNG nor a JPEG. */
 export const inspectProofImage = (bytes: Buffer): ProofImageKind | null => {

@@ -23,4 +23,6 @@ export const PROMOTIONS_ERROR_STATUS = {
    * (the member's bonuses show which and how much is left).
    */
   BONUS_WAGERING_OPEN: 409,
+  /** An operator decided an application that another decision already closed. */
+  APPLICATION_DECIDED: 409,
 } as const;

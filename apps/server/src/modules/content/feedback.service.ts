@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { readKeysetPage, type PageStart } from '../../shared/keyset.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
-import { inspectProofImage } from '../../shared/uploaded-image.ts';
+import { checkUploadedImages } from '../../shared/uploaded-image.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import type { OperatorAction } from './content-ops.service.ts';
 import * as repository from './feedback.repository.ts';
@@ -32,20 +32,6 @@ const toOpsFeedback = (row: repository.FeedbackRow): OpsFeedback => ({
   imageIds: row.image_ids.map(Number),
 });
 
-type CheckedImage = { contentType: string; base64: string };
-
-/** Every image must be a PNG or JPEG by its bytes; one that is not refuses the whole feedback. */
-const checkImages = (images: readonly string[]): CheckedImage[] =>
-  images.map((base64, index) => {
-    const kind = inspectProofImage(Buffer.from(base64, 'base64'));
-    if (!kind) {
-      throw new AppError('IMAGE_INVALID', {
-        issues: [{ path: `images.${index}`, message: 'not a PNG or JPEG image' }],
-      });
-    }
-    return { contentType: kind.contentType, base64 };
-  });
-
 export type FeedbackAuthor = { merchantId: number; memberId: number };
 
 /** Stores a member's feedback and its images in one transaction (spec section 7, PUT feedback). */
@@ -55,7 +41,7 @@ export const submitFeedback = async (
   body: z.output<typeof SubmitFeedbackBodySchema>,
   now: Date,
 ): Promise<Feedback> => {
-  const images = checkImages(body.images);
+  const images = checkUploadedImages(body.images, 'images');
   return db.transaction(async (tx) => {
     const id = await repository.insertFeedback(tx, author.merchantId, {
       memberId: author.memberId,

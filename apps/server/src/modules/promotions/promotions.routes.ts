@@ -1,5 +1,10 @@
 import {
+  applyToPromotion,
   claimPromotion,
+  decidePromotionApplication,
+  findMemberApplications,
+  findPromotionApplications,
+  getApplicationImage,
   createPromotion,
   findBonusGrants,
   getEnvelope,
@@ -11,6 +16,7 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { operatorActorOf } from '../ops/index.ts';
+import * as applications from './applications.service.ts';
 import * as bonuses from './bonus-grants.service.ts';
 import * as service from './promotions.service.ts';
 import * as envelopes from './red-envelopes.service.ts';
@@ -72,6 +78,29 @@ export const promotionsRoutes: FastifyPluginCallback = (app, _options, done) => 
   );
   registerEndpoint(app, getEnvelope, ({ merchant, params }) =>
     envelopes.getEnvelopeState({ db, merchantId: merchant.id, now: app.clock() }, params.id),
+  );
+  registerEndpoint(app, applyToPromotion, ({ merchant, session, params, body }) =>
+    applications.applyToPromotion(
+      { db, merchantId: merchant.id, memberId: session.memberId, now: app.clock() },
+      params.id,
+      body,
+    ),
+  );
+  registerEndpoint(app, findMemberApplications, ({ merchant, session }) =>
+    applications.findMemberApplications(db, merchant.id, session.memberId),
+  );
+  registerEndpoint(app, findPromotionApplications, ({ params, query }) =>
+    applications.findApplicationQueue(db, params.merchantCode, query.status),
+  );
+  registerEndpoint(app, getApplicationImage, ({ params }) =>
+    applications.getApplicationImage(db, params),
+  );
+  registerEndpoint(app, decidePromotionApplication, ({ params, body, request }) =>
+    applications.decideApplication(db, params, body, {
+      actor: operatorActorOf(request),
+      now: app.clock(),
+      events: app.events,
+    }),
   );
   registerEndpoint(app, createPromotion, ({ params, body, request }) =>
     service.savePromotion(db, params, body, { actor: operatorActorOf(request), now: app.clock() }),

@@ -14,6 +14,7 @@ import { insertAuditEntry } from '../audit/index.ts';
 import { findMemberByUsername } from '../auth/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
 import { getMerchantByCode } from '../system/index.ts';
+import { applicationStatusesOf } from './applications.service.ts';
 import { hasGrant } from './bonus-grants.repository.ts';
 import { qualifyingDeposit } from './bonus-grants.service.ts';
 import { newEnvelopeSeed } from './envelope-shares.ts';
@@ -79,18 +80,21 @@ export const findPromotions = async (
 ): Promise<{ list: Promotion[] }> => {
   const rows = await repository.findCentrePromotions(db, { ...target, category, now });
   const { memberId } = target;
-  const opened =
+  const idsOf = (kind: repository.PromotionRow['kind']) =>
+    rows.filter((row) => row.kind === kind).map((row) => Number(row.id));
+  const [opened, applied] =
     memberId === null
-      ? new Set<number>()
-      : await findOpenedPromotionIds(
-          db,
-          memberId,
-          rows.filter((row) => row.kind === 'red_envelope').map((row) => Number(row.id)),
-        );
+      ? [new Set<number>(), new Map<number, PromotionStatus>()]
+      : await Promise.all([
+          findOpenedPromotionIds(db, memberId, idsOf('red_envelope')),
+          applicationStatusesOf(db, memberId, idsOf('apply_review')),
+        ]);
   const list = await Promise.all(
     rows.map(async (row) => {
       const status = statusOf(row, now);
       if (opened.has(Number(row.id))) return toPromotion(row, now, 'claimed');
+      const application = applied.get(Number(row.id));
+      if (application && status === 'join') return toPromotion(row, now, application);
       if (memberId === null || status !== 'join' || !DEPOSIT_BONUS_KINDS.includes(row.kind))
         return toPromotion(row, now, status);
       return toPromotion(
