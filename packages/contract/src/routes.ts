@@ -6,6 +6,7 @@ import {
   createPromotion,
   findMemberPromotions,
   findPromotions,
+  getPromotionPayouts,
   updatePromotion,
 } from './promotions/promotions.ts';
 import { claimPromotion, findBonusGrants } from './promotions/bonuses.ts';
@@ -266,6 +267,7 @@ export const ENDPOINTS = [
   findMemberPromotions,
   createPromotion,
   updatePromotion,
+  getPromotionPayouts,
   claimPromotion,
   findBonusGrants,
   openEnvelope,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { MinorUnitsSchema } from '../money.ts';
 import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
 import { ruleIssue } from '../rules.ts';
 import { BonusRuleSchema } from './bonuses.ts';
@@ -220,4 +221,33 @@ export const updatePromotion = defineEndpoint({
   body: PromotionDraftSchema,
   value: PromotionSchema,
   errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'RULES_NOT_MET'],
+});
+
+/** What an activity has paid so far (operators): by its bonuses, envelopes and rewards. */
+export const PromotionPayoutsSchema = z.object({
+  promotionId: z.number().int(),
+  /** Members who received anything from it. */
+  receivers: z.number().int(),
+  /** Bonuses credited to bonus accounts, and of them: released as cash, forfeited, still locked. */
+  bonusGrantedMinor: MinorUnitsSchema,
+  bonusReleasedMinor: MinorUnitsSchema,
+  bonusForfeitedMinor: MinorUnitsSchema,
+  bonusLockedMinor: MinorUnitsSchema,
+  /** Red envelope shares opened, and application rewards approved (both paid as cash). */
+  envelopesMinor: MinorUnitsSchema,
+  rewardsMinor: MinorUnitsSchema,
+  /** Cash that reached members' main wallets: released bonuses, envelopes and rewards. */
+  paidMinor: MinorUnitsSchema,
+});
+export type PromotionPayouts = z.infer<typeof PromotionPayoutsSchema>;
+
+export const getPromotionPayouts = defineEndpoint({
+  method: 'GET',
+  path: '/ops/merchants/:merchantCode/promotions/:id/payouts',
+  summary: 'What an activity has paid so far, and to how many members (operators)',
+  tag: 'ops',
+  auth: 'operator',
+  params: OpsRowParamsSchema,
+  value: PromotionPayoutsSchema,
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });

@@ -7,6 +7,7 @@ import {
   BonusGrantListSchema,
   BonusGrantSchema,
   PromotionListSchema,
+  PromotionPayoutsSchema,
   PromotionSchema,
   type BonusRule,
 } from '@lanna/contract';
@@ -287,6 +288,22 @@ describe('GET /wps/member/bonuses', () => {
     // Looking again pays nothing more.
     await bonuses(member);
     expect(await accountBalance(member, 'main')).toBe(mainBefore + 10_000n);
+    const payouts = valueOf(
+      await ops(world.app, 'GET', `/ops/merchants/lanna/promotions/${activity.id}/payouts`),
+      PromotionPayoutsSchema,
+    );
+    expect(payouts).toMatchObject({
+      receivers: 1,
+      bonusGrantedMinor: '10000',
+      bonusReleasedMinor: '10000',
+      bonusLockedMinor: '0',
+      paidMinor: '10000',
+    });
+    for (const url of [
+      `/ops/merchants/siam/promotions/${activity.id}/payouts`,
+      '/ops/merchants/lanna/promotions/999999/payouts',
+    ])
+      expect(codeOf(await ops(world.app, 'GET', url))).toBe('NOT_FOUND');
   });
 
   it('counts each round for one grant, the oldest open one first', async () => {

@@ -159,3 +159,33 @@ export const lockMemberPromotion = (
      FOR UPDATE OF p`,
     [target.merchantId, target.memberId, target.id, target.now],
   );
+
+/** What an activity paid (see PromotionPayoutsSchema): one read over its three ledgers of record. */
+export const sumPromotionPayouts = (db: Db, promotionId: number) =>
+  db.one<{
+    receivers: number;
+    granted: string;
+    released: string;
+    forfeited: string;
+    locked: string;
+    envelopes: string;
+    rewards: string;
+  }>(
+    `SELECT
+       (SELECT count(*)::int FROM (
+          SELECT member_id FROM bonus_grants WHERE promotion_id = $1
+          UNION SELECT member_id FROM envelope_openings WHERE promotion_id = $1
+          UNION SELECT member_id FROM promotion_applications
+            WHERE promotion_id = $1 AND status = 'issued') AS receivers) AS receivers,
+       g.granted, g.released, g.forfeited, g.locked,
+       (SELECT coalesce(sum(amount_minor), 0)::text FROM envelope_openings
+          WHERE promotion_id = $1) AS envelopes,
+       (SELECT coalesce(sum(reward_minor), 0)::text FROM promotion_applications
+          WHERE promotion_id = $1) AS rewards
+     FROM (SELECT coalesce(sum(bonus_minor), 0)::text AS granted,
+             coalesce(sum(bonus_minor) FILTER (WHERE status = 'released'), 0)::text AS released,
+             coalesce(sum(bonus_minor) FILTER (WHERE status = 'forfeited'), 0)::text AS forfeited,
+             coalesce(sum(bonus_minor) FILTER (WHERE status = 'active'), 0)::text AS locked
+           FROM bonus_grants WHERE promotion_id = $1) AS g`,
+    [promotionId],
+  );

@@ -5,6 +5,7 @@ import {
   findMemberApplications,
   findPromotionApplications,
   getApplicationImage,
+  getPromotionPayouts,
   createPromotion,
   findBonusGrants,
   getEnvelope,
@@ -101,6 +102,9 @@ export const promotionsRoutes: FastifyPluginCallback = (app, _options, done) => 
       now: app.clock(),
       events: app.events,
     }),
+  );
+  registerEndpoint(app, getPromotionPayouts, ({ params }) =>
+    service.getPromotionPayouts(db, params),
   );
   registerEndpoint(app, createPromotion, ({ params, body, request }) =>
     service.savePromotion(db, params, body, { actor: operatorActorOf(request), now: app.clock() }),

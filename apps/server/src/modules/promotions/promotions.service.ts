@@ -2,6 +2,7 @@ import {
   AGENT_TYPES,
   DEPOSIT_BONUS_KINDS,
   type Promotion,
+  type PromotionPayouts,
   type PromotionCategory,
   type PromotionDraftSchema,
   type PromotionStatus,
@@ -195,4 +196,26 @@ export const savePromotion = async (
     });
     return promotion;
   });
+};
+
+/** What an activity of the merchant has paid so far (issue 24 item 6). */
+export const getPromotionPayouts = async (
+  db: Db,
+  target: { merchantCode: string; id: number },
+): Promise<PromotionPayouts> => {
+  const merchant = await getMerchantByCode(db, target.merchantCode);
+  if (!(await repository.getPromotion(db, merchant.id, target.id))) throw new AppError('NOT_FOUND');
+  const sums = await repository.sumPromotionPayouts(db, target.id);
+  const paid = BigInt(sums.released) + BigInt(sums.envelopes) + BigInt(sums.rewards);
+  return {
+    promotionId: target.id,
+    receivers: sums.receivers,
+    bonusGrantedMinor: sums.granted,
+    bonusReleasedMinor: sums.released,
+    bonusForfeitedMinor: sums.forfeited,
+    bonusLockedMinor: sums.locked,
+    envelopesMinor: sums.envelopes,
+    rewardsMinor: sums.rewards,
+    paidMinor: paid.toString(),
+  };
 };

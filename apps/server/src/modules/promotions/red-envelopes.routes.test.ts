@@ -7,6 +7,7 @@ import {
   EnvelopeOpeningSchema,
   EnvelopeStateSchema,
   PromotionListSchema,
+  PromotionPayoutsSchema,
   PromotionSchema,
 } from '@lanna/contract';
 import type { FastifyInstance } from 'fastify';
@@ -116,6 +117,12 @@ describe('POST /wps/member/promotions/:id/envelope', () => {
     expect(paid.map((opening) => opening.shareIndex)).toEqual([0, 1, 2, 3]);
     const balances = await Promise.all(members.map(mainOf));
     expect(balances.reduce((sum, amount) => sum + amount, 0n)).toBe(10_000n);
+    expect(
+      valueOf(
+        await ops(app, 'GET', `/ops/merchants/lanna/promotions/${envelope.id}/payouts`),
+        PromotionPayoutsSchema,
+      ),
+    ).toMatchObject({ receivers: 4, envelopesMinor: '10000', paidMinor: '10000' });
     expect((await state(envelope.id)).seed).toBeNull();
 
     clock.set(new Date(clock().getTime() + 2 * HOUR_MS).toISOString());
