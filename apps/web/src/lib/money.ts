@@ -33,3 +33,10 @@ export const formatMinorUnits = (
   const grouped = grouperFor(locale).format(whole);
   return `${negative && minor !== 0n ? '-' : ''}${grouped}.${cents}`;
 };
+
+/** The currency fields an amount is shown with: the merchant's, or those of the answer. */
+export type CurrencyOf = { currencySymbol: string; currencyDecimals: number };
+
+/** An amount with its currency: the symbol, then 2 decimals ('฿ 1,234.50'). */
+export const moneyText = (currency: CurrencyOf, amountMinor: string): string =>
+  `${currency.currencySymbol} ${formatMinorUnits(amountMinor, currency.currencyDecimals)}`;

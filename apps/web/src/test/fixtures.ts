@@ -1,6 +1,8 @@
 import {
   PATTERNS,
   type Banner,
+  type BonusGrant,
+  type BonusRule,
   type Contract,
   type FieldRule,
   type GameMenu,
@@ -10,6 +12,7 @@ import {
   type Notice,
   type PatternId,
   type Permission,
+  type Promotion,
   type RegisterRules,
   type RegisterSettings,
   type SystemStatus,
@@ -216,5 +219,59 @@ export const keysetPageFixture = <T>(list: T[], overrides: object = {}) => ({
   totalCapped: false,
   nextCursor: null,
   prevCursor: null,
+  ...overrides,
+});
+
+/** An activity as the promotions centre answers it: an open deposit activity without rules. */
+export const promotionFixture = (overrides: Partial<Promotion> = {}): Promotion => ({
+  id: 1,
+  title: 'Welcome bonus',
+  summary: 'Double your first deposit.',
+  content: '<p>Deposit 100, play with 200.</p>',
+  imageUrl: null,
+  kind: 'first_deposit_bonus',
+  categories: ['deposit', 'newbie'],
+  // 17:00 UTC is midnight of the next day in Bangkok (GMT+7).
+  startsAt: '2026-03-01T17:00:00.000Z',
+  endsAt: '2026-03-31T16:59:00.000Z',
+  audience: { newMembersWithinDays: null, agentTeamOf: null },
+  bonusRule: null,
+  envelopeRule: null,
+  status: 'join',
+  ...overrides,
+});
+
+/** 100% of a deposit up to 5,000.00, wagered 10 times the bonus and deposit within 30 days. */
+export const bonusRuleFixture = (overrides: Partial<BonusRule> = {}): BonusRule => ({
+  percent: 100,
+  capMinor: '500000',
+  minDepositMinor: '10000',
+  wageringMultiplier: 10,
+  wageringBasis: 'bonus_deposit',
+  validDays: 30,
+  contributionPercent: { RNG: 100, LIVE: 10 },
+  forfeitOnWithdrawal: true,
+  budgetTotalMinor: null,
+  budgetReceivers: null,
+  ...overrides,
+});
+
+/** A bonus of 300.00 on a 300.00 deposit, 1,500.00 of its 6,000.00 wagering done. */
+export const bonusGrantFixture = (overrides: Partial<BonusGrant> = {}): BonusGrant => ({
+  id: 7,
+  promotionId: 1,
+  title: 'Welcome bonus',
+  bonusMinor: '30000',
+  depositMinor: '30000',
+  wageringRequiredMinor: '600000',
+  wageredMinor: '150000',
+  remainingMinor: '450000',
+  contributionPercent: { RNG: 100, LIVE: 10 },
+  status: 'active',
+  forfeitReason: null,
+  // 03:00 UTC is 10:00 in Bangkok.
+  grantedAt: '2026-03-02T03:00:00.000Z',
+  expiresAt: '2026-04-01T03:00:00.000Z',
+  settledAt: null,
   ...overrides,
 });

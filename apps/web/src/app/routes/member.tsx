@@ -1,5 +1,5 @@
 import { BONUS_RECORD_TYPES, type MemberInfo, type Permission } from '@lanna/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
@@ -20,10 +20,12 @@ import { MessageBox } from '@/features/messages/components/message-box';
 import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { DepositPage } from '@/features/payments/components/deposit-page';
 import { WithdrawalPage } from '@/features/payments/components/withdrawal-page';
+import { BonusGrants } from '@/features/promotions/components/bonus-grants';
 import { AccountRecord } from '@/features/wallet/components/account-record';
 import { MyWallet } from '@/features/wallet/components/my-wallet';
 import { TransferToUpline } from '@/features/wallet/components/transfer-to-upline';
 import { errorMessageKey } from '@/lib/api/api-error';
+import type { CurrencyOf } from '@/lib/money';
 import { useBootData } from '../boot-data';
 import styles from './centre.module.css';
 
@@ -31,7 +33,28 @@ type TabPageProps = {
   token: string;
   member: MemberInfo;
   timeZone: string;
+  /** The merchant's currency, for the pages whose answers do not carry one. */
+  currency: CurrencyOf;
   permission: Permission;
+};
+
+/** The account record of bonus types (spec section 2: bonus details), under its own heading. */
+const BonusRecords = ({ token, timeZone }: Pick<TabPageProps, 'token' | 'timeZone'>) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('bonuses.records')}
+      </h2>
+      <AccountRecord
+        token={token}
+        timeZone={timeZone}
+        types={BONUS_RECORD_TYPES}
+        testId="bonus-details"
+      />
+    </section>
+  );
 };
 
 /**
@@ -64,13 +87,12 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
   bettingRecord: ({ token, timeZone }) => <BettingRecord token={token} timeZone={timeZone} />,
   // 'My income' is the member's personal profit and loss (spec section 2, member centre).
   myIncome: ({ token, timeZone }) => <ProfitLoss token={token} timeZone={timeZone} />,
-  bonusDetails: ({ token, timeZone }) => (
-    <AccountRecord
-      token={token}
-      timeZone={timeZone}
-      types={BONUS_RECORD_TYPES}
-      testId="bonus-details"
-    />
+  // My bonuses and their wagering first, then the bonus entries of the account record.
+  bonusDetails: ({ token, timeZone, currency }) => (
+    <div className={styles.sections}>
+      <BonusGrants token={token} timeZone={timeZone} currency={currency} />
+      <BonusRecords token={token} timeZone={timeZone} />
+    </div>
   ),
 };
 
@@ -163,6 +185,7 @@ export const MemberRoute = () => {
           token: auth.token,
           member: auth.member,
           timeZone: merchant.timeZone,
+          currency: merchant,
           permission,
         }) ?? (
           <PagePlaceholder

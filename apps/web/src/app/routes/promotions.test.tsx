@@ -1,13 +1,13 @@
 // The /promotions route as visitors and members meet it: the category of the address (every
 // activity when there is none or it is unknown), each tab its own address, and the member's
 // endpoint for a signed-in member or trial, the visitor's for a visitor.
-import { TRIAL_TYPE, type Promotion } from '@lanna/contract';
+import { TRIAL_TYPE } from '@lanna/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { askedQueries, askedRequests } from '@/test/api-server';
-import { memberInfoFixture } from '@/test/fixtures';
+import { memberInfoFixture, promotionFixture } from '@/test/fixtures';
 import { TestProviders } from '@/test/render';
 import { serveApi } from '@/test/serve-api';
 import { PromotionsRoute } from './promotions';
@@ -15,19 +15,16 @@ import { PromotionsRoute } from './promotions';
 const PUBLIC = '/wps/promotions';
 const MEMBER = '/wps/member/promotions';
 
-const promotion = (title: string): Promotion => ({
-  id: 1,
-  title,
-  summary: '',
-  content: '<p>Rules</p>',
-  imageUrl: null,
-  kind: 'deposit_bonus',
-  categories: ['deposit'],
-  startsAt: '2026-03-01T00:00:00.000Z',
-  endsAt: null,
-  audience: { newMembersWithinDays: null, agentTeamOf: null },
-  status: 'join',
-});
+const promotion = (title: string) =>
+  promotionFixture({
+    title,
+    summary: '',
+    content: '<p>Rules</p>',
+    kind: 'deposit_bonus',
+    categories: ['deposit'],
+    startsAt: '2026-03-01T00:00:00.000Z',
+    endsAt: null,
+  });
 
 const renderAt = (path: string) => {
   const router = createMemoryRouter([{ path: '/promotions', element: <PromotionsRoute /> }], {

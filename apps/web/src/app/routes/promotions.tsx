@@ -33,6 +33,7 @@ export const PromotionsRoute = () => {
         category={category}
         viewer={{ token: auth.isLogin ? auth.token : null, pending: auth.isPending }}
         timeZone={merchant.timeZone}
+        currency={merchant}
       />
     </section>
   );

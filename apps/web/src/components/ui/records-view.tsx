@@ -20,6 +20,10 @@ type RecordsViewProps<T> = {
   skeleton?: ReactNode;
   /** The picture of 'no data'; a receipt for records. */
   emptyIcon?: IconName;
+  /** What 'no data' says, when a list has better words; 'No data' otherwise. */
+  emptyMessage?: ReactNode;
+  /** Where to go from an empty list (a link to where its records come from). */
+  emptyAction?: ReactNode;
 };
 
 /**
@@ -34,6 +38,8 @@ export const RecordsView = <T,>({
   children,
   skeleton,
   emptyIcon = 'receipt',
+  emptyMessage,
+  emptyAction,
 }: RecordsViewProps<T>) => {
   const { t } = useTranslation();
   const value = query.data;
@@ -48,7 +54,9 @@ export const RecordsView = <T,>({
     );
   }
   if (value === undefined || isEmpty(value)) {
-    return <EmptyState message={t('no data')} icon={emptyIcon} />;
+    return (
+      <EmptyState message={emptyMessage ?? t('no data')} icon={emptyIcon} action={emptyAction} />
+    );
   }
   return <>{children(value)}</>;
 };

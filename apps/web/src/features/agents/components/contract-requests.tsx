@@ -2,7 +2,7 @@ import type { ContractRequests as Requests } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useContractActions } from '../hooks/use-contract-actions';
-import type { CurrencyOf } from '../utils/money-text';
+import type { CurrencyOf } from '@/lib/money';
 import { ContractTerms } from './contract-terms';
 import styles from './contracts.module.css';
 import { UndercutList } from './undercut-list';

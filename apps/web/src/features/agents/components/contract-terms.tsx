@@ -2,7 +2,7 @@ import type { ContractTerms as Terms } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import table from '@/components/ui/records-table.module.css';
 import { RecordsTable } from '@/components/ui/records-view';
-import { moneyText, type CurrencyOf } from '../utils/money-text';
+import { moneyText, type CurrencyOf } from '@/lib/money';
 import { rateText } from '../utils/rate-text';
 import styles from './contracts.module.css';
 

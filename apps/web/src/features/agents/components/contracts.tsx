@@ -1,4 +1,4 @@
-import type { CurrencyOf } from '../utils/money-text';
+import type { CurrencyOf } from '@/lib/money';
 import { ContractList } from './contract-list';
 import styles from './contracts.module.css';
 import { OfferContractForm } from './offer-contract-form';

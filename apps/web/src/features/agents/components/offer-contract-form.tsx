@@ -20,7 +20,7 @@ import { contractsKey } from '../api/find-contracts';
 import { downlinesQuery } from '../api/find-downlines';
 import { offerContractRequest } from '../api/offer-contract';
 import { previewContractRequest } from '../api/preview-contract';
-import { moneyText, type CurrencyOf } from '../utils/money-text';
+import { moneyText, type CurrencyOf } from '@/lib/money';
 import {
   EMPTY_TIER,
   offerContractSchema,

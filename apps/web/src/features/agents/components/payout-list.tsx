@@ -19,7 +19,7 @@ import { formatDateTime } from '@/lib/time';
 import type { KeysetPlace } from '../api/find-contracts';
 import { payoutsKey, payoutsQuery, type PayoutSide } from '../api/find-payouts';
 import { payDividendRequest } from '../api/pay-dividend';
-import { moneyText } from '../utils/money-text';
+import { moneyText } from '@/lib/money';
 import styles from './payouts.module.css';
 
 const PAGE_SIZE = 20;

@@ -6,7 +6,8 @@ import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/da
 import table from '@/components/ui/records-table.module.css';
 import { RecordsTable, RecordsView, TableSkeleton } from '@/components/ui/records-view';
 import { teamBettingQuery } from '../api/get-team-betting';
-import { moneyText, signTone } from '../utils/money-text';
+import { moneyText } from '@/lib/money';
+import { signTone } from '../utils/money-text';
 import styles from './payouts.module.css';
 
 const TEST_ID = 'team-betting';

@@ -5,7 +5,7 @@ import { DateRangeFilter, presetRange, type DateRange } from '@/components/ui/da
 import table from '@/components/ui/records-table.module.css';
 import { PagedRecords, RecordsView, TableSkeleton } from '@/components/ui/records-view';
 import { teamPlayersQuery } from '../api/find-team-players';
-import { moneyText } from '../utils/money-text';
+import { moneyText } from '@/lib/money';
 import styles from './payouts.module.css';
 
 const TEST_ID = 'user-loss';

@@ -1,11 +1,4 @@
-import { formatMinorUnits } from '@/lib/money';
-
-/** The currency fields every agent-centre answer carries. */
-export type CurrencyOf = { currencySymbol: string; currencyDecimals: number };
-
-/** An amount as the agent centre shows it: the symbol, then 2 decimals ('฿ 1,234.50'). */
-export const moneyText = (currency: CurrencyOf, amountMinor: string): string =>
-  `${currency.currencySymbol} ${formatMinorUnits(amountMinor, currency.currencyDecimals)}`;
+import { moneyText, type CurrencyOf } from '@/lib/money';
 
 /** A gain in green, a loss in red, nothing for zero: the class of a stylesheet's `gain`/`loss`. */
 export const signTone = (

@@ -1,20 +1,33 @@
 import type { Promotion } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyOf } from '@/lib/money';
+import { bonusTermsText } from '../utils/bonus-text';
 import { periodText } from '../utils/period-text';
+import { PromotionActions } from './promotion-actions';
 import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
 import styles from './promotions.module.css';
 
 type PromotionCardProps = {
   promotion: Promotion;
   timeZone: string;
+  currency: CurrencyOf;
+  /** A signed-in member gets the bonus actions (claim, see the bonus, deposit first). */
+  signedIn: boolean;
   onOpen: (promotion: Promotion) => void;
 };
 
 /**
- * An activity of the centre: its picture, title, summary, period and the caller's status. The
- * title is the card's button (its name is the title alone) and its hit area covers the card.
+ * An activity of the centre: its picture, title, summary, a deposit bonus's terms, period and
+ * the caller's status. The title is the card's button (its name is the title alone) and its hit
+ * area covers the card; the bonus actions sit above it.
  */
-export const PromotionCard = ({ promotion, timeZone, onOpen }: PromotionCardProps) => {
+export const PromotionCard = ({
+  promotion,
+  timeZone,
+  currency,
+  signedIn,
+  onOpen,
+}: PromotionCardProps) => {
   const { t } = useTranslation();
   return (
     <article className={styles.card} data-testid={`promotion-card-${promotion.id}`}>
@@ -26,10 +39,18 @@ export const PromotionCard = ({ promotion, timeZone, onOpen }: PromotionCardProp
           </button>
         </h2>
         {promotion.summary && <p className={styles.summary}>{promotion.summary}</p>}
+        {promotion.bonusRule && (
+          <p className={styles.terms} data-testid="promotion-terms">
+            {bonusTermsText(t, promotion.bonusRule, currency)}
+          </p>
+        )}
         <div className={styles.cardFoot}>
           <p className={styles.period}>{periodText(t, promotion, timeZone)}</p>
           <PromotionStatusBadge status={promotion.status} />
         </div>
+        {signedIn && (
+          <PromotionActions promotion={promotion} currency={currency} testIdPrefix="promotion" />
+        )}
       </div>
     </article>
   );

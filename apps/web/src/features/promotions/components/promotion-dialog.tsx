@@ -1,8 +1,12 @@
-import type { Promotion } from '@lanna/contract';
+import type { BonusRule, Promotion } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { moneyText, type CurrencyOf } from '@/lib/money';
+import { bonusTermsText } from '../utils/bonus-text';
 import { periodText } from '../utils/period-text';
+import { ContributionList } from './bonus-parts';
+import { PromotionActions } from './promotion-actions';
 import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
 import styles from './promotions.module.css';
 
@@ -10,17 +14,51 @@ type PromotionDialogProps = {
   /** The activity shown; null keeps the dialog closed. */
   promotion: Promotion | null;
   timeZone: string;
+  currency: CurrencyOf;
   signedIn: boolean;
   onClose: () => void;
 };
 
+/** A deposit bonus's rule as facts of the dialog: what it pays, from what deposit, what counts. */
+const BonusFacts = ({ rule, currency }: { rule: BonusRule; currency: CurrencyOf }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.fact}>
+        <dt>{t('promotions.bonus.title')}</dt>
+        <dd>{bonusTermsText(t, rule, currency)}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('promotions.bonus.minDeposit')}</dt>
+        <dd>{moneyText(currency, rule.minDepositMinor)}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('promotions.bonus.gamesCounted')}</dt>
+        <dd>
+          <ContributionList contributionPercent={rule.contributionPercent} />
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('promotions.bonus.withdrawal')}</dt>
+        <dd>
+          {rule.forfeitOnWithdrawal
+            ? t('promotions.bonus.withdrawalForfeits')
+            : t('promotions.bonus.withdrawalWaits')}
+        </dd>
+      </div>
+    </>
+  );
+};
+
 /**
- * An activity in full: its period, categories and the caller's status, then the operators' rules
- * and terms, sanitised again here as every operator-written HTML is.
+ * An activity in full: its period, categories, the caller's status and a deposit bonus's rule
+ * with what the member can do about it, then the operators' rules and terms, sanitised again
+ * here as every operator-written HTML is.
  */
 export const PromotionDialog = ({
   promotion,
   timeZone,
+  currency,
   signedIn,
   onClose,
 }: PromotionDialogProps) => {
@@ -70,7 +108,15 @@ export const PromotionDialog = ({
                 <PromotionStatusBadge status={promotion.status} />
               </dd>
             </div>
+            {promotion.bonusRule && <BonusFacts rule={promotion.bonusRule} currency={currency} />}
           </dl>
+          {signedIn && (
+            <PromotionActions
+              promotion={promotion}
+              currency={currency}
+              testIdPrefix="promotion-detail"
+            />
+          )}
           {/* A visitor sees an activity with an audience as forbidden until signed in. */}
           {!signedIn && promotion.status === 'application_forbidden' && (
             <p className={styles.hint}>{t('promotions.signInToCheck')}</p>

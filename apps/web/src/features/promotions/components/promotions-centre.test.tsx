@@ -3,12 +3,12 @@
 // title, summary, period in the merchant's zone and translated status, an activity opened in a
 // dialog with the operators' HTML and nothing that could run, 'no data', a retry after a
 // failed read, and the member's endpoint for a session, the visitor's without.
-import type { Promotion } from '@lanna/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { askedQueries, askedRequests } from '@/test/api-server';
+import { merchantFixture, promotionFixture } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { inTurn, refusal, serveApi } from '@/test/serve-api';
 import type { PromotionsViewer } from '../hooks/use-promotions';
@@ -18,21 +18,7 @@ const PUBLIC = '/wps/promotions';
 const MEMBER = '/wps/member/promotions';
 const VISITOR: PromotionsViewer = { token: null, pending: false };
 
-const promotion = (overrides: Partial<Promotion> = {}): Promotion => ({
-  id: 1,
-  title: 'Welcome bonus',
-  summary: 'Double your first deposit.',
-  content: '<p>Deposit 100, play with 200.</p>',
-  imageUrl: null,
-  kind: 'first_deposit_bonus',
-  categories: ['deposit', 'newbie'],
-  // 17:00 UTC is midnight of the next day in Bangkok (GMT+7).
-  startsAt: '2026-03-01T17:00:00.000Z',
-  endsAt: '2026-03-31T16:59:00.000Z',
-  audience: { newMembersWithinDays: null, agentTeamOf: null },
-  status: 'join',
-  ...overrides,
-});
+const promotion = promotionFixture;
 
 const centre = (
   category: Parameters<typeof PromotionsCentre>[0]['category'] = 'all',
@@ -40,7 +26,12 @@ const centre = (
 ) =>
   renderWithProviders(
     <MemoryRouter initialEntries={['/promotions']}>
-      <PromotionsCentre category={category} viewer={viewer} timeZone="Asia/Bangkok" />
+      <PromotionsCentre
+        category={category}
+        viewer={viewer}
+        timeZone="Asia/Bangkok"
+        currency={merchantFixture}
+      />
     </MemoryRouter>,
   );
 

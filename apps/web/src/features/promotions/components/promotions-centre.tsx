@@ -1,9 +1,9 @@
-import type { Promotion } from '@lanna/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordsView } from '@/components/ui/records-view';
 import { PROMOTION_TABS, promotionsPath, type PromotionTab } from '@/config/paths';
+import type { CurrencyOf } from '@/lib/money';
 import { usePromotions, type PromotionsViewer } from '../hooks/use-promotions';
 import { PromotionCard, PromotionCardSkeleton } from './promotion-card';
 import { PromotionDialog } from './promotion-dialog';
@@ -16,6 +16,8 @@ type PromotionsCentreProps = {
   category: PromotionTab;
   viewer: PromotionsViewer;
   timeZone: string;
+  /** The merchant's: a deposit bonus's cap and minimum deposit are shown in it. */
+  currency: CurrencyOf;
 };
 
 const CategoryTabs = ({ current }: { current: PromotionTab }) => {
@@ -51,10 +53,18 @@ const CategoryTabs = ({ current }: { current: PromotionTab }) => {
  * its own address, over a grid of the category's activities with the caller's status of each;
  * a card opens the activity in full.
  */
-export const PromotionsCentre = ({ category, viewer, timeZone }: PromotionsCentreProps) => {
+export const PromotionsCentre = ({
+  category,
+  viewer,
+  timeZone,
+  currency,
+}: PromotionsCentreProps) => {
   const { t } = useTranslation();
   const promotions = usePromotions(category, viewer);
-  const [shown, setShown] = useState<Promotion | null>(null);
+  const signedIn = viewer.token !== null;
+  // The id, not the activity: the dialog shows the latest answer (its status after a claim).
+  const [shownId, setShownId] = useState<number | null>(null);
+  const shown = promotions.data?.list.find((promotion) => promotion.id === shownId) ?? null;
   return (
     <div className={styles.centre}>
       <CategoryTabs current={category} />
@@ -79,7 +89,13 @@ export const PromotionsCentre = ({ category, viewer, timeZone }: PromotionsCentr
           >
             {value.list.map((promotion) => (
               <li key={promotion.id} className={styles.cell}>
-                <PromotionCard promotion={promotion} timeZone={timeZone} onOpen={setShown} />
+                <PromotionCard
+                  promotion={promotion}
+                  timeZone={timeZone}
+                  currency={currency}
+                  signedIn={signedIn}
+                  onOpen={(opened) => setShownId(opened.id)}
+                />
               </li>
             ))}
           </ul>
@@ -88,8 +104,9 @@ export const PromotionsCentre = ({ category, viewer, timeZone }: PromotionsCentr
       <PromotionDialog
         promotion={shown}
         timeZone={timeZone}
-        signedIn={viewer.token !== null}
-        onClose={() => setShown(null)}
+        currency={currency}
+        signedIn={signedIn}
+        onClose={() => setShownId(null)}
       />
     </div>
   );

@@ -1,0 +1,126 @@
+import type { BonusGrant } from '@lanna/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moneyText, type CurrencyOf } from '@/lib/money';
+import { formatDateTime } from '@/lib/time';
+import { wageringPercent } from '../utils/bonus-text';
+import { ContributionList } from './bonus-parts';
+import styles from './bonus-grants.module.css';
+
+type BonusGrantCardProps = { grant: BonusGrant; timeZone: string; currency: CurrencyOf };
+
+/** A bonus's status, with why a forfeited one was (its time ran out, or a withdrawal). */
+const BonusStatusChip = ({ grant }: { grant: BonusGrant }) => {
+  const { t } = useTranslation();
+  const text =
+    grant.status === 'forfeited' && grant.forfeitReason !== null
+      ? t('bonuses.forfeitedBecause', { reason: t(`bonuses.forfeitReason.${grant.forfeitReason}`) })
+      : t(`bonuses.status.${grant.status}`);
+  return (
+    <span className={styles.status} data-status={grant.status} data-testid="bonus-status">
+      {text}
+    </span>
+  );
+};
+
+/** Wagered out of required, as a bar a screen reader reads as '฿ 1.00 of ฿ 3.00 wagered'. */
+const WageringProgress = ({ grant, currency }: Omit<BonusGrantCardProps, 'timeZone'>) => {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const percent = wageringPercent(grant.wageredMinor, grant.wageringRequiredMinor);
+  const figures = {
+    wagered: moneyText(currency, grant.wageredMinor),
+    required: moneyText(currency, grant.wageringRequiredMinor),
+  };
+  return (
+    <div className={styles.progress}>
+      <div className={styles.progressHead}>
+        <span id={labelId}>{t('bonuses.wagering')}</span>
+        <span className={styles.figure}>{t('bonuses.wageredOf', figures)}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t('bonuses.progressText', { ...figures, percent })}
+        className={styles.bar}
+        data-testid="bonus-progress"
+      >
+        <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />
+      </div>
+    </div>
+  );
+};
+
+/**
+ * One bonus of the member: its activity, what is locked (or was paid or taken back), what is
+ * left to wager and until when, the wagering done, and which games count at what share.
+ */
+export const BonusGrantCard = ({ grant, timeZone, currency }: BonusGrantCardProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  // An open bonus runs until it expires; a settled one shows when it was settled.
+  const until = grant.status === 'active' ? grant.expiresAt : (grant.settledAt ?? grant.expiresAt);
+  return (
+    <article
+      className={styles.grant}
+      aria-labelledby={titleId}
+      data-status={grant.status}
+      data-testid={`bonus-grant-${grant.id}`}
+    >
+      <div className={styles.grantHead}>
+        <h3 id={titleId} className={styles.grantTitle}>
+          {grant.title}
+        </h3>
+        <BonusStatusChip grant={grant} />
+      </div>
+      <p className={styles.origin}>
+        {t('bonuses.origin', {
+          deposit: moneyText(currency, grant.depositMinor),
+          date: formatDateTime(new Date(grant.grantedAt), timeZone),
+        })}
+      </p>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t(`bonuses.amount.${grant.status}`)}</dt>
+          <dd className={styles.figure} data-testid="bonus-amount">
+            {moneyText(currency, grant.bonusMinor)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bonuses.remaining')}</dt>
+          <dd className={styles.figure} data-testid="bonus-remaining">
+            {moneyText(currency, grant.remainingMinor)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t(`bonuses.until.${grant.status}`)}</dt>
+          <dd className={styles.figure}>
+            <time dateTime={until} data-testid="bonus-until">
+              {formatDateTime(new Date(until), timeZone)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <WageringProgress grant={grant} currency={currency} />
+      <div className={styles.counts}>
+        <span className={styles.countsLabel}>{t('promotions.bonus.gamesCounted')}</span>
+        <ContributionList
+          contributionPercent={grant.contributionPercent}
+          testId="bonus-contributions"
+        />
+      </div>
+    </article>
+  );
+};
+
+/** A bonus's shape while the list loads. */
+export const BonusGrantSkeleton = () => (
+  <div className={styles.skeleton} aria-hidden="true">
+    <span />
+    <span />
+    <span />
+  </div>
+);
