@@ -24,7 +24,7 @@ import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import { addDays, dayRangeOf, startOfZonedDay, zonedIsoDate } from '../../shared/day-range.ts';
 import { readKeysetPage } from '../../shared/keyset.ts';
 import { findInSubtree } from '../auth/index.ts';
-import { placementOf } from '../betting/index.ts';
+import { placementOf } from '../games/index.ts';
 import { countTeamEntries, findTeamEntries } from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import * as repository from './reports.repository.ts';

@@ -3,5 +3,3 @@
  * read from the rounds the vendor wallet API records for every vendor, the house vendor included.
  */
 export { bettingRoutes } from './betting.routes.ts';
-/** Where rounds belong (category and vendor name of a vendor's game), for team reports. */
-export { placementOf, type Placement } from './betting.service.ts';

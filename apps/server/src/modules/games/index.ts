@@ -9,6 +9,8 @@ export { findEnabledVendors, type MerchantVendorRow } from './games.repository.t
 export { recordRecentGame, recordRecentLaunch } from './game-lists.service.ts';
 /** The catalog a node serves from memory; call `invalidate` after changing games or vendors. */
 export { gameCatalogCacheOf, type CatalogGame, type GameCatalog } from './game-catalog.ts';
+/** Where rounds belong (category and vendor name of a vendor's game): records, reports, bonuses. */
+export { placementOf, type Placement } from './placement.ts';
 /**
  * Game launch (/wps/game/launchGame): vendor sessions and the house vendor's game URLs. Register
  * with the vendor-wallet module's `issueVendorSession` (games does not import vendor-wallet).

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
-import { placementOf } from '../betting/index.ts';
+import { placementOf } from '../games/index.ts';
 import {
   findFirstMemberTransfer,
   findLastMemberTransfer,
