@@ -66,6 +66,12 @@ showSound();
 const back = document.querySelector<HTMLElement>('[data-history="back"]');
 back?.addEventListener('click', () => history.back());
 
+/** What the player reads for the platform's refusals a stake can meet. */
+const REFUSALS: Record<string, string> = {
+  INSUFFICIENT_BALANCE: 'Not enough balance for this stake.',
+  BONUS_MAX_BET_EXCEEDED: 'This stake is above the largest bet your open bonus allows.',
+};
+
 const api = async <T>(path: string, init: { method?: string; body?: string } = {}): Promise<T> => {
   const response = await fetch(path, {
     ...init,
@@ -77,12 +83,7 @@ const api = async <T>(path: string, init: { method?: string; body?: string } = {
     message: string;
     value: T;
   };
-  if (!body.success)
-    throw new Error(
-      body.code === 'INSUFFICIENT_BALANCE'
-        ? 'Not enough balance for this stake.'
-        : `${body.code}: ${body.message}`,
-    );
+  if (!body.success) throw new Error(REFUSALS[body.code] ?? `${body.code}: ${body.message}`);
   return body.value;
 };
 

@@ -33,6 +33,8 @@ export const BonusRuleSchema = z
      * category left out counts nothing.
      */
     contributionPercent: z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(100)),
+    /** The largest bet the member may place while the bonus is open; null for no limit. */
+    maxBetMinor: PositiveMinorUnitsSchema.nullable().default(null),
     /** A withdrawal request forfeits the open bonus (true) or is refused until it is met (false). */
     forfeitOnWithdrawal: z.boolean(),
     /** The most the activity pays in all, and to how many members; null for no limit. */

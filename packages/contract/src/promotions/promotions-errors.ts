@@ -23,6 +23,11 @@ export const PROMOTIONS_ERROR_STATUS = {
    * (the member's bonuses show which and how much is left).
    */
   BONUS_WAGERING_OPEN: 409,
+  /**
+   * A bet above the largest bet an open bonus of the player allows (its rule's maxBetMinor):
+   * refused when the bet is placed, never voided later.
+   */
+  BONUS_MAX_BET_EXCEEDED: 409,
   /** An operator decided an application that another decision already closed. */
   APPLICATION_DECIDED: 409,
 } as const;

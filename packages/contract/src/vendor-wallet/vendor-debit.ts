@@ -27,7 +27,8 @@ export const vendorDebit = defineVendorCall({
   path: '/vendor/v1/debit',
   summary:
     'A game provider takes a bet from the player (signed; live player token; refused in ' +
-    'maintenance, for a frozen or disabled account and on insufficient balance)',
+    'maintenance, for a frozen or disabled account, on insufficient balance and above an open ' +
+    "bonus's largest bet)",
   body: VendorDebitRequestSchema,
   idempotent: true,
   value: VendorTransactionResultSchema,
@@ -42,5 +43,6 @@ export const vendorDebit = defineVendorCall({
     'ACCOUNT_FROZEN',
     'ACCOUNT_DISABLED',
     'MAINTENANCE',
+    'BONUS_MAX_BET_EXCEEDED',
   ],
 });

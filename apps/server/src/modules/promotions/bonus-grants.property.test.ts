@@ -76,6 +76,7 @@ it('pays the rule, counts the weighted valid stakes once and releases exactly wh
               ...rule,
               minDepositMinor: '100',
               validDays: 30,
+              maxBetMinor: null,
               forfeitOnWithdrawal: false,
               budgetTotalMinor: null,
               budgetReceivers: null,

@@ -57,6 +57,7 @@ export type NewGrant = {
   wageringRequiredMinor: bigint;
   contribution: BonusRule['contributionPercent'];
   forfeitOnWithdrawal: boolean;
+  maxBetMinor: bigint | null;
   grantedAt: Date;
   expiresAt: Date;
 };
@@ -67,8 +68,8 @@ export const insertGrant = async (db: Db, grant: NewGrant): Promise<number> =>
       await db.one<{ id: string }>(
         `INSERT INTO bonus_grants (merchant_id, member_id, promotion_id, deposit_transfer_id,
            deposit_minor, bonus_minor, wagering_required_minor, contribution,
-           forfeit_on_withdrawal, status, granted_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, 'active', $10, $11)
+           forfeit_on_withdrawal, max_bet_minor, status, granted_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, 'active', $11, $12)
          RETURNING id`,
         [
           grant.merchantId,
@@ -80,6 +81,7 @@ export const insertGrant = async (db: Db, grant: NewGrant): Promise<number> =>
           grant.wageringRequiredMinor.toString(),
           JSON.stringify(grant.contribution),
           grant.forfeitOnWithdrawal,
+          grant.maxBetMinor?.toString() ?? null,
           grant.grantedAt,
           grant.expiresAt,
         ],
@@ -187,4 +189,18 @@ export const closeGrant = (
     `UPDATE bonus_grants SET status = $2, forfeit_reason = $3, settled_at = $4
      WHERE id = $1 AND status = 'active'`,
     [id, outcome.status, outcome.status === 'forfeited' ? outcome.reason : null, now],
+  );
+
+/** The largest bet each of the members may place: the smallest limit of their open grants. */
+export const findBetLimits = async (db: Db, merchantId: number, memberIds: readonly number[]) =>
+  new Map(
+    (
+      await db.query<{ member_id: string; limit_minor: string }>(
+        `SELECT member_id, min(max_bet_minor)::text AS limit_minor FROM bonus_grants
+         WHERE merchant_id = $1 AND member_id = ANY ($2::bigint[]) AND status = 'active'
+           AND max_bet_minor IS NOT NULL
+         GROUP BY member_id`,
+        [merchantId, memberIds.map(String)],
+      )
+    ).map((row) => [Number(row.member_id), BigInt(row.limit_minor)]),
   );

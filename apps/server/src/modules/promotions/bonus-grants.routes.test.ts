@@ -44,6 +44,7 @@ const RULE: BonusRule = {
   wageringBasis: 'bonus',
   validDays: 7,
   contributionPercent: { RNG: 50 },
+  maxBetMinor: null,
   forfeitOnWithdrawal: false,
   budgetTotalMinor: null,
   budgetReceivers: null,
@@ -358,6 +359,26 @@ describe('GET /wps/member/bonuses', () => {
   it('answers a member with no bonus an empty list', async () => {
     const member = await newMember();
     expect(await bonuses(member)).toEqual({ lockedMinor: '0', list: [] });
+  });
+});
+
+describe('a bet while a bonus is open', () => {
+  it("is refused above the bonus's largest bet when placed, and allowed once it is released", async () => {
+    const activity = await createActivity({
+      bonusRule: { ...RULE, percent: 20, maxBetMinor: '5000' },
+    });
+    const member = await newMember();
+    await deposit(member, 10_000n);
+    valueOf(await claim(member, activity.id), BonusGrantSchema);
+    const mainBefore = await accountBalance(member, 'main');
+    const tooBig = await vendorPost(world, '/vendor/v1/debit', debitBody(member, '5001'));
+    expect([tooBig.statusCode, codeOf(tooBig)]).toEqual([409, 'BONUS_MAX_BET_EXCEEDED']);
+    expect(await accountBalance(member, 'main')).toBe(mainBefore);
+    // The requirement: 2,000 x 2 at 50%, so 8,000 of stakes at the limit.
+    await playRound(member, '5000');
+    await playRound(member, '3000');
+    expect((await bonuses(member)).list[0]?.status).toBe('released');
+    await playRound(member, '9000');
   });
 });
 

@@ -111,6 +111,7 @@ export const claimBonus = (ctx: BonusContext, promotionId: number): Promise<Bonu
       wageringRequiredMinor: basis * BigInt(rule.wageringMultiplier),
       contribution: rule.contributionPercent,
       forfeitOnWithdrawal: rule.forfeitOnWithdrawal,
+      maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
       grantedAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + rule.validDays * DAY_MS),
     });
@@ -247,4 +248,20 @@ export const settleBonusesForWithdrawal = async (tx: Db, ctx: BonusContext): Pro
   if (blocking.length > 0) throw new AppError('BONUS_WAGERING_OPEN');
   for (const grant of open)
     await settleGrant(tx, ctx, grant, { status: 'forfeited', reason: 'withdrawal' });
+};
+
+/**
+ * The largest bet each member may place now (issue 24 item 3): the smallest maximum of their
+ * open bonuses, or null without one. Read with a bet's other checks, one statement per batch;
+ * an expired grant not yet forfeited still limits until its pass, as the member was told.
+ */
+export const readBonusBetLimits = async (
+  db: Db,
+  target: { merchantId: number; memberIds: readonly number[] },
+): Promise<(memberId: number) => bigint | null> => {
+  const limits =
+    target.memberIds.length === 0
+      ? new Map<number, bigint>()
+      : await grants.findBetLimits(db, target.merchantId, target.memberIds);
+  return (memberId) => limits.get(memberId) ?? null;
 };

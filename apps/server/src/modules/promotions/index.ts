@@ -7,3 +7,5 @@ export { promotionsRoutes } from './promotions.routes.ts';
 export { promotionsJobs } from './promotions.jobs.ts';
 /** Inside a withdrawal's transaction: open bonuses forfeited or the withdrawal refused. */
 export { settleBonusesForWithdrawal } from './bonus-grants.service.ts';
+/** With a bet's checks: the largest bet an open bonus allows each member. */
+export { readBonusBetLimits } from './bonus-grants.service.ts';

@@ -40,6 +40,7 @@ import {
   type TransferType,
 } from '../ledger/index.ts';
 import { readMerchantCurrency } from '../system/index.ts';
+import { readBonusBetLimits } from '../promotions/index.ts';
 import { isSingleWallet, readMoneyMovementRefusals } from '../wallet/index.ts';
 import type { VendorCaller } from './vendor-credentials.service.ts';
 import * as repository from './vendor-wallet.repository.ts';
@@ -550,12 +551,15 @@ type Checks = {
   currency: Currency;
   member: MemberRow | undefined;
   movementRefusal: AppError | null;
+  /** The largest bet an open bonus of the member allows; null for none. */
+  betLimit: bigint | null;
   singleWallet: boolean;
 };
 
 /**
  * The player tokens (mostly from memory), and per merchant its currency and wallet mode and
- * its members and their maintenance and frozen rules, a statement each however many debits.
+ * its members, their maintenance and frozen rules and their open bonuses' bet limits, a
+ * statement each however many debits.
  * Read before the transaction and side by side: none is locked, so inside it they would see
  * nothing newer, and PGlite runs one thing at a time.
  */
@@ -578,13 +582,14 @@ const readChecks = async (db: Db, debits: readonly Debit[], now: Date): Promise<
     await Promise.all(
       [...membersByMerchant].map(async ([merchantId, live]) => {
         const ids = [...live];
-        const [currency, singleWallet, members, refusalOf] = await Promise.all([
+        const [currency, singleWallet, members, refusalOf, betLimitOf] = await Promise.all([
           readMerchantCurrency(db, merchantId),
           isSingleWallet(db, merchantId),
           findMembers(db, merchantId, ids),
           readMoneyMovementRefusals(db, { merchantId, memberIds: ids, now }),
+          readBonusBetLimits(db, { merchantId, memberIds: ids }),
         ]);
-        return [merchantId, { currency, singleWallet, members, refusalOf }] as const;
+        return [merchantId, { currency, singleWallet, members, refusalOf, betLimitOf }] as const;
       }),
     ),
   );
@@ -597,6 +602,7 @@ const readChecks = async (db: Db, debits: readonly Debit[], now: Date): Promise<
       currency: merchant.currency,
       member: typeof memberId === 'number' ? merchant.members.get(memberId) : undefined,
       movementRefusal: typeof memberId === 'number' ? merchant.refusalOf(memberId) : null,
+      betLimit: typeof memberId === 'number' ? merchant.betLimitOf(memberId) : null,
       singleWallet: merchant.singleWallet,
     };
   });
@@ -621,7 +627,8 @@ type Verdict =
 
 /**
  * The rules of one debit in their order: the answer under its key, the transaction under its
- * id, the player's token, the currency, the member, maintenance and freezing, the round. The
+ * id, the player's token, the currency, the member, maintenance and freezing, an open bonus's
+ * largest bet, the round. The
  * balance and the account's own freeze are checked by the ledger under its row locks.
  */
 const judge = (debit: Debit, state: DebitState, checks: Checks): Verdict => {
@@ -640,6 +647,8 @@ const judge = (debit: Debit, state: DebitState, checks: Checks): Verdict => {
   const currency = currencyOf(checks.currency, body.currency);
   if (checks.member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   if (checks.movementRefusal) throw checks.movementRefusal;
+  if (checks.betLimit !== null && BigInt(body.amountMinor) > checks.betLimit)
+    throw new AppError('BONUS_MAX_BET_EXCEEDED');
   if (round) {
     if (round.member_id !== String(checks.memberId) || round.game_code !== body.gameCode)
       throw new AppError('VENDOR_ROUND_CONFLICT');
