@@ -84,7 +84,9 @@ describe('a first-deposit bonus', () => {
 
     const game = await openSlotFromLobby(page);
     let balance = 30_000n;
-    await expect.poll(async () => minorOf(await game.locator('#balance').innerText())).toBe(balance);
+    await expect
+      .poll(async () => minorOf(await game.locator('#balance').innerText()))
+      .toBe(balance);
     for (let spin = 0; spin < 3; spin += 1) balance = (await spinSlot(game, balance)).afterMinor;
     await game.close();
 

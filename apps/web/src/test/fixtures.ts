@@ -1,9 +1,11 @@
 import {
   PATTERNS,
+  type ActivityApplication,
   type Banner,
   type BonusGrant,
   type BonusRule,
   type Contract,
+  type EnvelopeState,
   type FieldRule,
   type GameMenu,
   type LoginValue,
@@ -250,6 +252,7 @@ export const bonusRuleFixture = (overrides: Partial<BonusRule> = {}): BonusRule 
   wageringBasis: 'bonus_deposit',
   validDays: 30,
   contributionPercent: { RNG: 100, LIVE: 10 },
+  maxBetMinor: null,
   forfeitOnWithdrawal: true,
   budgetTotalMinor: null,
   budgetReceivers: null,
@@ -273,5 +276,36 @@ export const bonusGrantFixture = (overrides: Partial<BonusGrant> = {}): BonusGra
   grantedAt: '2026-03-02T03:00:00.000Z',
   expiresAt: '2026-04-01T03:00:00.000Z',
   settledAt: null,
+  ...overrides,
+});
+
+/** A red envelope of 10.00 in 2 shares of at least 1.00, one opened, its seed still secret. */
+export const envelopeStateFixture = (overrides: Partial<EnvelopeState> = {}): EnvelopeState => ({
+  promotionId: 1,
+  poolMinor: '1000',
+  shares: 2,
+  minShareMinor: '100',
+  opened: 1,
+  seedHash: 'a'.repeat(64),
+  seed: null,
+  sharesMinor: null,
+  ...overrides,
+});
+
+/** An application waiting for review, with a comment and two images. */
+export const applicationFixture = (
+  overrides: Partial<ActivityApplication> = {},
+): ActivityApplication => ({
+  id: 3,
+  promotionId: 1,
+  title: 'Share your win',
+  comment: 'Won big on the house slot.',
+  imageCount: 2,
+  status: 'applying',
+  rewardMinor: null,
+  reviewNote: null,
+  // 03:00 UTC is 10:00 in Bangkok.
+  appliedAt: '2026-03-02T03:00:00.000Z',
+  reviewedAt: null,
   ...overrides,
 });

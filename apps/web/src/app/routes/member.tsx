@@ -21,6 +21,7 @@ import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { DepositPage } from '@/features/payments/components/deposit-page';
 import { WithdrawalPage } from '@/features/payments/components/withdrawal-page';
 import { BonusGrants } from '@/features/promotions/components/bonus-grants';
+import { RewardCentre } from '@/features/promotions/components/reward-centre';
 import { AccountRecord } from '@/features/wallet/components/account-record';
 import { MyWallet } from '@/features/wallet/components/my-wallet';
 import { TransferToUpline } from '@/features/wallet/components/transfer-to-upline';
@@ -93,6 +94,10 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
       <BonusGrants token={token} timeZone={timeZone} currency={currency} />
       <BonusRecords token={token} timeZone={timeZone} />
     </div>
+  ),
+  // My rewards: the bonuses, then the applications to apply-and-review activities.
+  rewardCenter: ({ token, timeZone, currency }) => (
+    <RewardCentre token={token} timeZone={timeZone} currency={currency} />
   ),
 };
 

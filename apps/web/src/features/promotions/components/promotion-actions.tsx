@@ -6,7 +6,12 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { memberTabPath } from '@/config/paths';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { useClaimPromotion } from '../api/claim-promotion';
+import { ApplicationActions } from './application-actions';
+import { EnvelopeActions } from './envelope-actions';
 import styles from './promotions.module.css';
+
+/** The card's test id prefix; the rules dialog's is 'promotion-detail'. */
+export const CARD_TEST_ID_PREFIX = 'promotion';
 
 type PromotionActionsProps = {
   promotion: Promotion;
@@ -20,7 +25,7 @@ type PromotionActionsProps = {
  * qualifies, follow a claimed one to the member centre, or deposit first. The answer to a claim
  * stays under the buttons after the centre is read again (the status then says 'claimed').
  */
-export const PromotionActions = ({ promotion, currency, testIdPrefix }: PromotionActionsProps) => {
+const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsProps) => {
   const { t } = useTranslation();
   const claim = useClaimPromotion();
   const { id, status } = promotion;
@@ -72,4 +77,20 @@ export const PromotionActions = ({ promotion, currency, testIdPrefix }: Promotio
       </div>
     </div>
   );
+};
+
+/**
+ * What a signed-in member can do with an activity from the centre, by its kind: open a red
+ * envelope, apply to an apply-and-review activity, or claim a bonus.
+ */
+export const PromotionActions = ({ promotion, currency, testIdPrefix }: PromotionActionsProps) => {
+  if (promotion.kind === 'red_envelope') {
+    // The card's envelope ids are the envelope's own (envelope-open-<id>); the dialog's are
+    // under its prefix, so the two never share one.
+    const testIdScope = testIdPrefix === CARD_TEST_ID_PREFIX ? '' : `${testIdPrefix}-`;
+    return <EnvelopeActions promotion={promotion} currency={currency} testIdScope={testIdScope} />;
+  }
+  if (promotion.kind === 'apply_review')
+    return <ApplicationActions promotion={promotion} testIdPrefix={testIdPrefix} />;
+  return <BonusActions promotion={promotion} currency={currency} testIdPrefix={testIdPrefix} />;
 };

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyOf } from '@/lib/money';
 import { bonusTermsText } from '../utils/bonus-text';
 import { periodText } from '../utils/period-text';
-import { PromotionActions } from './promotion-actions';
+import { EnvelopeFacts } from './envelope-facts';
+import { CARD_TEST_ID_PREFIX, PromotionActions } from './promotion-actions';
 import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
 import styles from './promotions.module.css';
 
@@ -11,15 +12,15 @@ type PromotionCardProps = {
   promotion: Promotion;
   timeZone: string;
   currency: CurrencyOf;
-  /** A signed-in member gets the bonus actions (claim, see the bonus, deposit first). */
+  /** A signed-in member gets the actions (claim a bonus, open an envelope, apply). */
   signedIn: boolean;
   onOpen: (promotion: Promotion) => void;
 };
 
 /**
- * An activity of the centre: its picture, title, summary, a deposit bonus's terms, period and
- * the caller's status. The title is the card's button (its name is the title alone) and its hit
- * area covers the card; the bonus actions sit above it.
+ * An activity of the centre: its picture, title, summary, a deposit bonus's terms or a red
+ * envelope's figures, period and the caller's status. The title is the card's button (its name
+ * is the title alone) and its hit area covers the card; the actions sit above it.
  */
 export const PromotionCard = ({
   promotion,
@@ -44,12 +45,27 @@ export const PromotionCard = ({
             {bonusTermsText(t, promotion.bonusRule, currency)}
           </p>
         )}
+        {promotion.envelopeRule && (
+          <EnvelopeFacts
+            promotionId={promotion.id}
+            rule={promotion.envelopeRule}
+            currency={currency}
+            testId={`envelope-facts-${promotion.id}`}
+          />
+        )}
         <div className={styles.cardFoot}>
           <p className={styles.period}>{periodText(t, promotion, timeZone)}</p>
-          <PromotionStatusBadge status={promotion.status} />
+          <PromotionStatusBadge
+            status={promotion.status}
+            testId={`promotion-status-${promotion.id}`}
+          />
         </div>
         {signedIn && (
-          <PromotionActions promotion={promotion} currency={currency} testIdPrefix="promotion" />
+          <PromotionActions
+            promotion={promotion}
+            currency={currency}
+            testIdPrefix={CARD_TEST_ID_PREFIX}
+          />
         )}
       </div>
     </article>

@@ -1,4 +1,4 @@
-import type { BonusRule, Promotion } from '@lanna/contract';
+import type { BonusRule, EnvelopeRule, Promotion } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -6,6 +6,7 @@ import { moneyText, type CurrencyOf } from '@/lib/money';
 import { bonusTermsText } from '../utils/bonus-text';
 import { periodText } from '../utils/period-text';
 import { ContributionList } from './bonus-parts';
+import { EnvelopeFacts } from './envelope-facts';
 import { PromotionActions } from './promotion-actions';
 import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
 import styles from './promotions.module.css';
@@ -50,10 +51,21 @@ const BonusFacts = ({ rule, currency }: { rule: BonusRule; currency: CurrencyOf 
   );
 };
 
+/** A red envelope's least share as a fact of the dialog; its pool and shares follow below. */
+const EnvelopeRuleFact = ({ rule, currency }: { rule: EnvelopeRule; currency: CurrencyOf }) => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.fact}>
+      <dt>{t('promotions.envelope.minShare')}</dt>
+      <dd>{moneyText(currency, rule.minShareMinor)}</dd>
+    </div>
+  );
+};
+
 /**
- * An activity in full: its period, categories, the caller's status and a deposit bonus's rule
- * with what the member can do about it, then the operators' rules and terms, sanitised again
- * here as every operator-written HTML is.
+ * An activity in full: its period, categories, the caller's status, a deposit bonus's or a red
+ * envelope's rule with what the member can do about it, then the operators' rules and terms,
+ * sanitised again here as every operator-written HTML is.
  */
 export const PromotionDialog = ({
   promotion,
@@ -105,11 +117,25 @@ export const PromotionDialog = ({
             <div className={styles.fact}>
               <dt>{t('promotions.detail.status')}</dt>
               <dd>
-                <PromotionStatusBadge status={promotion.status} />
+                <PromotionStatusBadge
+                  status={promotion.status}
+                  testId={`promotion-detail-status-${promotion.id}`}
+                />
               </dd>
             </div>
             {promotion.bonusRule && <BonusFacts rule={promotion.bonusRule} currency={currency} />}
+            {promotion.envelopeRule && (
+              <EnvelopeRuleFact rule={promotion.envelopeRule} currency={currency} />
+            )}
           </dl>
+          {promotion.envelopeRule && (
+            <EnvelopeFacts
+              promotionId={promotion.id}
+              rule={promotion.envelopeRule}
+              currency={currency}
+              testId="promotion-detail-envelope"
+            />
+          )}
           {signedIn && (
             <PromotionActions
               promotion={promotion}

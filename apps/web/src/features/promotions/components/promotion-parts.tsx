@@ -17,11 +17,17 @@ export const PromotionArt = ({ imageUrl }: { imageUrl: string | null }) => (
   </div>
 );
 
+type PromotionStatusBadgeProps = {
+  /** An activity's status, or an application's (applying, issued, rejected: the same words). */
+  status: PromotionStatus;
+  testId: string;
+};
+
 /** The caller's status of an activity (spec section 4, activity statuses), translated. */
-export const PromotionStatusBadge = ({ status }: { status: PromotionStatus }) => {
+export const PromotionStatusBadge = ({ status, testId }: PromotionStatusBadgeProps) => {
   const { t } = useTranslation();
   return (
-    <span className={styles.status} data-status={status} data-testid="promotion-status">
+    <span className={styles.status} data-status={status} data-testid={testId}>
       {t(`promotions.status.${status}`)}
     </span>
   );
