@@ -17,6 +17,7 @@ import {
   moveEntries,
   postTransfer,
   type LedgerEvents,
+  type MemberTransferSummary,
 } from '../ledger/index.ts';
 import { assertOpenTo } from './activity-window.ts';
 import * as grants from './bonus-grants.repository.ts';
@@ -61,10 +62,21 @@ const toGrant = (row: grants.GrantRow): BonusGrant => {
  * The deposit a claim pays for: the first deposit for a first-deposit bonus, the latest for a
  * deposit bonus; made while the activity runs and at least the rule's minimum. Null: none.
  */
-export const qualifyingDeposit = async (ctx: BonusContext, row: PromotionRow, rule: BonusRule) => {
-  const find =
-    row.kind === 'first_deposit_bonus' ? findFirstMemberTransfer : findLastMemberTransfer;
-  const deposit = await find(ctx.db, ctx.merchantId, ctx.memberId, 'deposit');
+export type MemberDeposits = {
+  first: MemberTransferSummary | null;
+  last: MemberTransferSummary | null;
+};
+
+/** The member's first and latest deposits: what every deposit bonus of a page is judged by. */
+export const findMemberDeposits = async (
+  ctx: Pick<BonusContext, 'db' | 'merchantId' | 'memberId'>,
+): Promise<MemberDeposits> => ({
+  first: await findFirstMemberTransfer(ctx.db, ctx.merchantId, ctx.memberId, 'deposit'),
+  last: await findLastMemberTransfer(ctx.db, ctx.merchantId, ctx.memberId, 'deposit'),
+});
+
+export const qualifyingDeposit = (deposits: MemberDeposits, row: PromotionRow, rule: BonusRule) => {
+  const deposit = row.kind === 'first_deposit_bonus' ? deposits.first : deposits.last;
   if (!deposit || deposit.postedAt < row.starts_at) return null;
   if (deposit.memberNetMinor < BigInt(rule.minDepositMinor)) return null;
   return deposit;
@@ -84,7 +96,7 @@ export const claimBonus = (ctx: BonusContext, promotionId: number): Promise<Bonu
     const rule = row.bonus_rule;
     if (!DEPOSIT_BONUS_KINDS.includes(row.kind) || !rule) throw new AppError('BONUS_NOT_ELIGIBLE');
     assertOpenTo(row, ctx.now);
-    const deposit = await qualifyingDeposit({ ...ctx, db: tx }, row, rule);
+    const deposit = qualifyingDeposit(await findMemberDeposits({ ...ctx, db: tx }), row, rule);
     if (!deposit) throw new AppError('BONUS_NOT_ELIGIBLE');
     if (await grants.hasGrant(tx, promotionId, ctx.memberId, deposit.transferId))
       throw new AppError('PROMOTION_ALREADY_CLAIMED');

@@ -17,7 +17,11 @@ import { sanitizeHtml } from '../content/index.ts';
 import { getMerchantByCode } from '../system/index.ts';
 import { applicationStatusesOf } from './applications.service.ts';
 import { hasGrant } from './bonus-grants.repository.ts';
-import { qualifyingDeposit } from './bonus-grants.service.ts';
+import {
+  findMemberDeposits,
+  qualifyingDeposit,
+  type MemberDeposits,
+} from './bonus-grants.service.ts';
 import { newEnvelopeSeed } from './envelope-shares.ts';
 import * as repository from './promotions.repository.ts';
 import { countOpenings, findOpenedPromotionIds } from './red-envelopes.repository.ts';
@@ -41,11 +45,11 @@ const statusOf = (row: repository.PromotionRow, now: Date): PromotionStatus => {
  */
 const depositBonusStatusOf = async (
   db: Db,
-  target: { merchantId: number; memberId: number; now: Date },
+  target: { memberId: number; deposits: Promise<MemberDeposits> },
   row: repository.PromotionRow,
 ): Promise<PromotionStatus> => {
   if (!row.bonus_rule) return 'join';
-  const deposit = await qualifyingDeposit({ db, ...target }, row, row.bonus_rule);
+  const deposit = qualifyingDeposit(await target.deposits, row, row.bonus_rule);
   if (!deposit) return 'join';
   return (await hasGrant(db, Number(row.id), target.memberId, deposit.transferId))
     ? 'claimed'
@@ -90,6 +94,10 @@ export const findPromotions = async (
           findOpenedPromotionIds(db, memberId, idsOf('red_envelope')),
           applicationStatusesOf(db, memberId, idsOf('apply_review')),
         ]);
+  // Read once, and only when a deposit bonus on the page needs them.
+  let deposits: Promise<MemberDeposits> | undefined;
+  const depositsOf = (member: number) =>
+    (deposits ??= findMemberDeposits({ db, merchantId: target.merchantId, memberId: member }));
   const list = await Promise.all(
     rows.map(async (row) => {
       const status = statusOf(row, now);
@@ -101,7 +109,7 @@ export const findPromotions = async (
       return toPromotion(
         row,
         now,
-        await depositBonusStatusOf(db, { ...target, memberId, now }, row),
+        await depositBonusStatusOf(db, { memberId, deposits: depositsOf(memberId) }, row),
       );
     }),
   );

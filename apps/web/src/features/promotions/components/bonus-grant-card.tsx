@@ -115,12 +115,3 @@ export const BonusGrantCard = ({ grant, timeZone, currency }: BonusGrantCardProp
     </article>
   );
 };
-
-/** A bonus's shape while the list loads. */
-export const BonusGrantSkeleton = () => (
-  <div className={styles.skeleton} aria-hidden="true">
-    <span />
-    <span />
-    <span />
-  </div>
-);

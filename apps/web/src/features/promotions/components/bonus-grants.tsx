@@ -5,7 +5,8 @@ import { RecordsView } from '@/components/ui/records-view';
 import { promotionsPath } from '@/config/paths';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { useBonusGrants } from '../api/find-bonus-grants';
-import { BonusGrantCard, BonusGrantSkeleton } from './bonus-grant-card';
+import { BonusGrantCard } from './bonus-grant-card';
+import { ListSkeleton } from './list-skeleton';
 import styles from './bonus-grants.module.css';
 
 /** Bonuses standing in for the list while its first answer loads. */
@@ -43,13 +44,7 @@ export const BonusGrants = ({ token, timeZone, currency }: BonusGrantsProps) => 
             {t('bonuses.browse')}
           </Link>
         }
-        skeleton={
-          <div role="status" aria-label={t('common.loading')} className={styles.list}>
-            {Array.from({ length: SKELETON_GRANTS }, (_, index) => (
-              <BonusGrantSkeleton key={index} />
-            ))}
-          </div>
-        }
+        skeleton={<ListSkeleton count={SKELETON_GRANTS} />}
       >
         {(value) => (
           <>

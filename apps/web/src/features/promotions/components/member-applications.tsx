@@ -7,6 +7,7 @@ import { promotionsPath } from '@/config/paths';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { useMemberApplications } from '../api/find-member-applications';
+import { ListSkeleton } from './list-skeleton';
 import { PromotionStatusBadge } from './promotion-parts';
 import styles from './applications.module.css';
 
@@ -91,14 +92,6 @@ const ApplicationRow = ({ application, timeZone, currency }: ApplicationRowProps
   );
 };
 
-const ApplicationSkeleton = () => (
-  <div className={styles.skeleton} aria-hidden="true">
-    <span />
-    <span />
-    <span />
-  </div>
-);
-
 /**
  * My applications (issue 24 item 2): each application to an apply-and-review activity, newest
  * first, with its review; read again whenever it is shown, since an operator may decide at any
@@ -124,13 +117,7 @@ export const MemberApplications = ({ token, timeZone, currency }: MemberApplicat
             {t('applications.browse')}
           </Link>
         }
-        skeleton={
-          <div role="status" aria-label={t('common.loading')} className={styles.list}>
-            {Array.from({ length: SKELETON_APPLICATIONS }, (_, index) => (
-              <ApplicationSkeleton key={index} />
-            ))}
-          </div>
-        }
+        skeleton={<ListSkeleton count={SKELETON_APPLICATIONS} />}
       >
         {(value) => (
           <ul className={styles.list}>
