@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import {
   CATEGORY_ROUTES,
+  findBanners,
   getGameMenus,
   getMerchant,
   getPermission,
@@ -39,12 +40,22 @@ const SCREEN_PATHS = {
   member: [paths.member],
 };
 
+/**
+ * The requests a first screen makes for what it shows largest (home's banner, its largest
+ * contentful paint), started by the entry beside the screen's chunk. Each is the address the
+ * api client builds for the same call, so the client takes the early answer.
+ */
+const SCREEN_REQUESTS = {
+  home: [`${findBanners.path}?${new URLSearchParams({ groupName: 'w_home' }).toString()}`],
+};
+
 export default defineConfig({
   plugins: [react(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __BOOT_REQUESTS__: JSON.stringify(BOOT_REQUESTS),
     __SCREEN_PATHS__: JSON.stringify(SCREEN_PATHS),
+    __SCREEN_REQUESTS__: JSON.stringify(SCREEN_REQUESTS),
   },
   server: {
     proxy: Object.fromEntries(

@@ -1,3 +1,5 @@
+import { prefetch } from '../lib/api/prefetch';
+
 /*
  * The screens a visit most often starts on. Their chunks are requested by the entry, beside the
  * app chunk, instead of after the app chunk has loaded and the router has matched: the page then
@@ -9,11 +11,15 @@ export const screenLoaders = {
   member: () => import('./routes/member'),
 };
 
-/** Starts loading the chunk of the screen at `pathname`, if it is one of those above. */
+/**
+ * Starts loading the chunk of the screen at `pathname`, if it is one of those above, and the
+ * requests for what that screen shows largest.
+ */
 export const preloadFirstScreen = (pathname: string): void => {
-  for (const [screen, screenPaths] of Object.entries(__SCREEN_PATHS__)) {
-    if (screenPaths.includes(pathname)) {
-      screenLoaders[screen as keyof typeof screenLoaders]().catch(() => undefined);
-    }
+  for (const [name, screenPaths] of Object.entries(__SCREEN_PATHS__)) {
+    if (!screenPaths.includes(pathname)) continue;
+    const screen = name as keyof typeof screenLoaders;
+    screenLoaders[screen]().catch(() => undefined);
+    for (const request of __SCREEN_REQUESTS__[screen] ?? []) prefetch(request);
   }
 };
