@@ -117,5 +117,6 @@ export * from './agents/freeze-requests.ts';
 export * from './promotions/promotions.ts';
 export * from './promotions/bonuses.ts';
 export * from './promotions/red-envelopes.ts';
+export * from './promotions/period-rewards.ts';
 export * from './promotions/applications.ts';
 export * from './promotions/promotions-errors.ts';

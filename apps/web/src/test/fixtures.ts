@@ -17,6 +17,7 @@ import {
   type Promotion,
   type RegisterRules,
   type RegisterSettings,
+  type RewardRule,
   type SystemStatus,
   type WhitelabelNode,
 } from '@lanna/contract';
@@ -239,6 +240,7 @@ export const promotionFixture = (overrides: Partial<Promotion> = {}): Promotion 
   audience: { newMembersWithinDays: null, agentTeamOf: null },
   bonusRule: null,
   envelopeRule: null,
+  rewardRule: null,
   status: 'join',
   ...overrides,
 });
@@ -254,6 +256,22 @@ export const bonusRuleFixture = (overrides: Partial<BonusRule> = {}): BonusRule 
   contributionPercent: { RNG: 100, LIVE: 10 },
   maxBetMinor: null,
   forfeitOnWithdrawal: true,
+  budgetTotalMinor: null,
+  budgetReceivers: null,
+  ...overrides,
+});
+
+/** 50.00 each day the member deposits 100.00, paid straight to the main wallet (no wagering). */
+export const rewardRuleFixture = (overrides: Partial<RewardRule> = {}): RewardRule => ({
+  period: 'day',
+  amount: { type: 'fixed', minor: '5000' },
+  minDepositMinor: '10000',
+  minValidBetMinor: '0',
+  wageringMultiplier: 0,
+  validDays: 7,
+  contributionPercent: { RNG: 100 },
+  maxBetMinor: null,
+  forfeitOnWithdrawal: false,
   budgetTotalMinor: null,
   budgetReceivers: null,
   ...overrides,

@@ -95,7 +95,8 @@ export const claimPromotion = defineEndpoint({
   path: '/wps/member/promotions/:id/claim',
   summary:
     "Claim an activity's bonus: a deposit bonus pays for the member's first deposit (first " +
-    'deposit bonus) or latest unpaid one, once; a burst of claims pays once',
+    'deposit bonus) or latest unpaid one, once; a daily, weekly or newbie bonus or a loss ' +
+    'rebate once per period of the merchant zone (period-rewards.ts); a burst of claims pays once',
   tag: 'promotions',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,

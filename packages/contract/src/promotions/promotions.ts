@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { REAL_ACCOUNT_ROLES } from '../auth/roles.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MinorUnitsSchema } from '../money.ts';
 import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
 import { ruleIssue } from '../rules.ts';
 import { BonusRuleSchema } from './bonuses.ts';
+import { isRewardKind, rewardRuleIssues, RewardRuleSchema } from './period-rewards.ts';
 import { EnvelopeRuleSchema } from './red-envelopes.ts';
 import { OperatorReasonSchema, shownText, UsernameTextSchema } from '../text.ts';
 
@@ -109,6 +111,8 @@ export const PromotionSchema = z.object({
   bonusRule: BonusRuleSchema.nullable(),
   /** A red envelope's pool and shares; null for the other kinds. */
   envelopeRule: EnvelopeRuleSchema.nullable(),
+  /** A daily, weekly or newbie bonus's or a loss rebate's rule; null for the other kinds. */
+  rewardRule: RewardRuleSchema.nullable(),
   status: PromotionStatusSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
@@ -148,6 +152,31 @@ export const findMemberPromotions = defineEndpoint({
   errors: ['VALIDATION_FAILED', 'MERCHANT_NOT_FOUND', 'UNAUTHORIZED'],
 });
 
+/**
+ * What the member can claim now (spec section 3, Public state `availablePromoCount` and
+ * `availablePromo`): the activities whose status for them is claim, in display order. The
+ * reward centre's red badge shows the count.
+ */
+export const AvailablePromotionsSchema = z.object({
+  availablePromoCount: z.number().int().min(0),
+  availablePromo: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type AvailablePromotions = z.infer<typeof AvailablePromotionsSchema>;
+
+export const getAvailablePromotions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/promotions/available',
+  summary:
+    "The activities the signed-in member can claim now (status claim), for the reward centre's " +
+    'red badge',
+  tag: 'promotions',
+  auth: 'member',
+  // A trial's play money takes part in nothing (spec section 6): it has no badge to fetch.
+  roles: REAL_ACCOUNT_ROLES,
+  value: AvailablePromotionsSchema,
+  errors: ['MERCHANT_NOT_FOUND', 'UNAUTHORIZED', 'TRIAL_ACCOUNT_FORBIDDEN'],
+});
+
 /** What an operator writes: the activity without its id and the caller's status. */
 export const PromotionDraftSchema = z
   .object({
@@ -170,6 +199,8 @@ export const PromotionDraftSchema = z
     bonusRule: BonusRuleSchema.nullable().default(null),
     /** Required for a red envelope (which must also end), absent (null) for the other kinds. */
     envelopeRule: EnvelopeRuleSchema.nullable().default(null),
+    /** Required for a daily, weekly or newbie bonus or a loss rebate, null for the other kinds. */
+    rewardRule: RewardRuleSchema.nullable().default(null),
     reason: OperatorReasonSchema,
   })
   .strict()
@@ -186,6 +217,14 @@ export const PromotionDraftSchema = z
       context.addIssue(
         ruleIssue('an envelope rule with a red envelope, and only with one', ['envelopeRule']),
       );
+    }
+    if (isRewardKind(draft.kind) !== (draft.rewardRule !== null)) {
+      context.addIssue(
+        ruleIssue('a reward rule with a period reward, and only with one', ['rewardRule']),
+      );
+    }
+    if (isRewardKind(draft.kind) && draft.rewardRule !== null) {
+      for (const issue of rewardRuleIssues(draft.kind, draft.rewardRule)) context.addIssue(issue);
     }
     if (draft.kind === 'red_envelope' && draft.endsAt === null) {
       // Its seed is published when it ends: an envelope that never ends could never be verified.

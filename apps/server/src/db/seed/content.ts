@@ -1,4 +1,10 @@
-import type { BonusRule, PromotionCategory, PromotionKind, ResourceType } from '@lanna/contract';
+import type {
+  BonusRule,
+  PromotionCategory,
+  PromotionKind,
+  ResourceType,
+  RewardRule,
+} from '@lanna/contract';
 import type { BannerGroup } from '../../modules/content/index.ts';
 
 export type BannerSeed = {
@@ -24,6 +30,8 @@ export type PromotionSeed = {
   newMembersDays: number | null;
   /** A deposit bonus's rule (the text above states the same terms). */
   bonusRule?: BonusRule;
+  /** A period reward's rule (the text above states the same terms). */
+  rewardRule?: RewardRule;
 };
 
 export type ContentSeed = {
@@ -153,15 +161,41 @@ const LANNA: ContentSeed = {
       categories: ['slots', 'daily', 'deposit'],
       startsInDays: -14,
       newMembersDays: null,
+      rewardRule: {
+        period: 'day',
+        amount: { type: 'deposit_percent', percent: 10, capMinor: '100000' },
+        minDepositMinor: '50000',
+        minValidBetMinor: '0',
+        wageringMultiplier: 5,
+        validDays: 3,
+        contributionPercent: { RNG: 100 },
+        maxBetMinor: null,
+        forfeitOnWithdrawal: false,
+        budgetTotalMinor: null,
+        budgetReceivers: null,
+      },
     },
     {
       title: 'Weekly loss rebate 5%',
-      summary: 'Five percent of last week’s net loss back every Monday.',
-      html: '<p>Every Monday, 5% of your net loss on live casino and slots from the week before returns to you, up to ฿10,000, with no wagering.</p>',
+      summary: 'Five percent of last week’s net loss back, from Monday.',
+      html: '<p>From Monday, claim 5% of your net loss of the week before, up to ฿10,000, with no wagering.</p>',
       kind: 'loss_rebate',
       categories: ['rebate', 'live_casino', 'slots'],
       startsInDays: -60,
       newMembersDays: null,
+      rewardRule: {
+        period: 'week',
+        amount: { type: 'loss_percent', percent: 5, capMinor: '1000000' },
+        minDepositMinor: '0',
+        minValidBetMinor: '0',
+        wageringMultiplier: 0,
+        validDays: 7,
+        contributionPercent: {},
+        maxBetMinor: null,
+        forfeitOnWithdrawal: false,
+        budgetTotalMinor: null,
+        budgetReceivers: null,
+      },
     },
     {
       title: 'Songkran turnover race',
@@ -274,13 +308,26 @@ const SIAM: ContentSeed = {
       },
     },
     {
-      title: 'Cockfight weekly rebate',
-      summary: '0.5% of every valid bet on DS88, paid each Monday.',
-      html: '<p>Every Monday, 0.5% of your valid bets on cockfights from the week before is returned, with no wagering.</p>',
+      title: 'Weekly cashback 3%',
+      summary: '3% of last week’s net loss back, from Monday.',
+      html: '<p>From Monday, claim 3% of your net loss of the week before, up to ฿5,000. Wager it once on slots or fishing within 7 days.</p>',
       kind: 'loss_rebate',
       categories: ['rebate', 'high_rebate'],
       startsInDays: -45,
       newMembersDays: null,
+      rewardRule: {
+        period: 'week',
+        amount: { type: 'loss_percent', percent: 3, capMinor: '500000' },
+        minDepositMinor: '0',
+        minValidBetMinor: '0',
+        wageringMultiplier: 1,
+        validDays: 7,
+        contributionPercent: { RNG: 100, FISH: 100 },
+        maxBetMinor: null,
+        forfeitOnWithdrawal: false,
+        budgetTotalMinor: null,
+        budgetReceivers: null,
+      },
     },
   ],
 };

@@ -49,6 +49,7 @@ export {
   findLastMemberTransfer,
   sumMemberEntriesByType,
   type MemberTransferSummary,
+  sumMemberTransfersBetween,
 } from './member-activity.repository.ts';
 export type {
   BalanceChanged,

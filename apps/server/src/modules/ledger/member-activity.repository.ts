@@ -70,3 +70,22 @@ export const sumMemberEntriesByType = async (
   );
   return new Map(rows.map((row) => [row.type, BigInt(row.net)]));
 };
+
+/** The member side's net amount of `type` over transfers posted in [from, to): a period's deposits. */
+export const sumMemberTransfersBetween = async (
+  db: Db,
+  target: { merchantId: number; memberId: number; type: TransferType },
+  from: Date,
+  to: Date,
+): Promise<bigint> => {
+  const row = await db.one<{ net: string }>(
+    `SELECT coalesce(sum(e.amount_minor), 0)::text AS net
+     FROM ledger_accounts a
+     JOIN ledger_entries e ON e.account_id = a.id
+     JOIN ledger_transfers t ON t.id = e.transfer_id
+     WHERE a.merchant_id = $1 AND a.member_id = $2 AND t.type = $3
+       AND t.created_at >= $4 AND t.created_at < $5`,
+    [target.merchantId, target.memberId, target.type, from, to],
+  );
+  return BigInt(row.net);
+};

@@ -6,7 +6,7 @@ export type GrantRow = {
   member_id: string;
   promotion_id: string;
   title: string;
-  deposit_transfer_id: string;
+  deposit_transfer_id: string | null;
   deposit_minor: string;
   bonus_minor: string;
   wagering_required_minor: string;
@@ -47,11 +47,27 @@ export const hasGrant = async (
     [promotionId, memberId, depositTransferId],
   )) !== null;
 
+/** Whether the member has a grant of the activity for a period (a period reward's key). */
+export const hasPeriodGrant = async (
+  db: Db,
+  promotionId: number,
+  memberId: number,
+  periodKey: string,
+): Promise<boolean> =>
+  (await db.maybeOne(
+    `SELECT 1 FROM bonus_grants WHERE promotion_id = $1 AND member_id = $2 AND period_key = $3`,
+    [promotionId, memberId, periodKey],
+  )) !== null;
+
+/**
+ * A grant to open: for a deposit (a deposit bonus) or for a period (a period reward). One
+ * without wagering is released as it is granted.
+ */
 export type NewGrant = {
   merchantId: number;
   memberId: number;
   promotionId: number;
-  depositTransferId: number;
+  paidFor: { depositTransferId: number } | { periodKey: string };
   depositMinor: bigint;
   bonusMinor: bigint;
   wageringRequiredMinor: bigint;
@@ -68,14 +84,17 @@ export const insertGrant = async (db: Db, grant: NewGrant): Promise<number> =>
       await db.one<{ id: string }>(
         `INSERT INTO bonus_grants (merchant_id, member_id, promotion_id, deposit_transfer_id,
            deposit_minor, bonus_minor, wagering_required_minor, contribution,
-           forfeit_on_withdrawal, max_bet_minor, status, granted_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, 'active', $11, $12)
+           forfeit_on_withdrawal, max_bet_minor, status, granted_at, expires_at, period_key,
+           settled_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10,
+           CASE WHEN $7::bigint = 0 THEN 'released' ELSE 'active' END, $11, $12, $13,
+           CASE WHEN $7::bigint = 0 THEN $11::timestamptz END)
          RETURNING id`,
         [
           grant.merchantId,
           grant.memberId,
           grant.promotionId,
-          grant.depositTransferId,
+          'depositTransferId' in grant.paidFor ? grant.paidFor.depositTransferId : null,
           grant.depositMinor.toString(),
           grant.bonusMinor.toString(),
           grant.wageringRequiredMinor.toString(),
@@ -84,6 +103,7 @@ export const insertGrant = async (db: Db, grant: NewGrant): Promise<number> =>
           grant.maxBetMinor?.toString() ?? null,
           grant.grantedAt,
           grant.expiresAt,
+          'periodKey' in grant.paidFor ? grant.paidFor.periodKey : null,
         ],
       )
     ).id,

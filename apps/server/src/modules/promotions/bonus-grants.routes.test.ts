@@ -4,33 +4,23 @@
 // bonus moves to the main wallet, an expired one back to the house, exactly its amount; bad
 // claims get a code and move nothing; the ledger stays balanced throughout.
 import {
-  BonusGrantListSchema,
   BonusGrantSchema,
   PromotionListSchema,
   PromotionPayoutsSchema,
-  PromotionSchema,
   type BonusRule,
 } from '@lanna/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/app-error.ts';
 import {
-  balanceOf,
   creditBody,
   debitBody,
-  newGameSession,
   newPlayer,
   useVendorWorld,
   vendorPost,
-  type Player,
 } from '../../testing/factories/games.ts';
-import { cashIn, depositRequest } from '../../testing/factories/ledger.ts';
 import { sessionTokenOf } from '../../testing/factories/members.ts';
+import { promotionKit, type PromotionMember } from '../../testing/factories/promotions.ts';
 import { codeOf, getAs, ops, postAs, valueOf } from '../../testing/requests.ts';
-import {
-  getOrCreateHouseAccount,
-  getOrCreateMemberAccount,
-  postTransfer,
-} from '../ledger/index.ts';
 import { settleBonusesForWithdrawal } from './bonus-grants.service.ts';
 
 const world = useVendorWorld();
@@ -50,35 +40,15 @@ const RULE: BonusRule = {
   budgetReceivers: null,
 };
 
-type Member = Player & { host: string; siteToken: string };
+type Member = PromotionMember;
 
-/**
- * A member with 1,000.00 to play with (an operator's credit, not a deposit), signed in to the
- * site, then into the test vendor's game (a sign-in ends game sessions).
- */
-const newMember = async (): Promise<Member> => {
-  const player = await newPlayer(world, { balanceMinor: 100_000n });
-  const token = await sessionTokenOf(world.app, world.db, {
-    ...player,
-    merchantCode: 'lanna',
-    host: 'localhost',
-  });
-  return { ...(await newGameSession(world, player)), host: 'localhost', siteToken: token };
-};
-
-const deposit = async (member: Member, amountMinor: bigint) => {
-  const house = await cashIn(world.db, member.merchantId);
-  const main = await getOrCreateMemberAccount(world.db, member.merchantId, member.memberId, {
-    kind: 'main',
-  });
-  await postTransfer(world.db, depositRequest(member.merchantId, house, main, amountMinor), {
-    now: world.clock(),
-  });
-};
+const kit = promotionKit(world);
+const { newMember, deposit, siteOf, claim, bonuses, accountBalance, promotionHouse, playRound } =
+  kit;
 
 const createActivity = async (overrides: Record<string, unknown> = {}, merchantCode = 'lanna') =>
-  valueOf(
-    await ops(world.app, 'POST', `/ops/merchants/${merchantCode}/promotions`, {
+  kit.createActivity(
+    {
       title: `First deposit ${Math.random().toString(36).slice(2, 8)}`,
       summary: 'Doubled.',
       content: '<p>Terms.</p>',
@@ -93,38 +63,9 @@ const createActivity = async (overrides: Record<string, unknown> = {}, merchantC
       bonusRule: RULE,
       reason: 'test activity',
       ...overrides,
-    }),
-    PromotionSchema,
+    },
+    merchantCode,
   );
-
-const siteOf = (member: Member) => ({ host: member.host, token: member.siteToken });
-
-const claim = (member: Member, promotionId: number | string) =>
-  postAs(world.app, siteOf(member), `/wps/member/promotions/${promotionId}/claim`, {});
-
-const bonuses = async (member: Member) =>
-  valueOf(await getAs(world.app, siteOf(member), '/wps/member/bonuses'), BonusGrantListSchema);
-
-const accountBalance = async (member: Member, kind: 'main' | 'bonus') =>
-  balanceOf(
-    world.db,
-    (await getOrCreateMemberAccount(world.db, member.merchantId, member.memberId, { kind })).id,
-  );
-
-const promotionHouse = async () =>
-  balanceOf(
-    world.db,
-    (await getOrCreateHouseAccount(world.db, world.merchants.lanna, { kind: 'promotion' })).id,
-  );
-
-/** One settled round of the test vendor's slot: `stakeMinor` bet, `winMinor` paid back. */
-const playRound = async (member: Member, stakeMinor: string, winMinor = '0') => {
-  const bet = debitBody(member, stakeMinor);
-  const placed = await vendorPost(world, '/vendor/v1/debit', bet);
-  expect(placed.statusCode, placed.body).toBe(200);
-  const win = creditBody(member, bet.roundId, winMinor, { roundClosed: true });
-  expect((await vendorPost(world, '/vendor/v1/credit', win)).statusCode).toBe(200);
-};
 
 describe('POST /wps/member/promotions/:id/claim', () => {
   it('pays the share of the first deposit into the bonus account, once', async () => {

@@ -21,7 +21,7 @@ import {
 } from '../ledger/index.ts';
 import { assertOpenTo } from './activity-window.ts';
 import * as grants from './bonus-grants.repository.ts';
-import { lockMemberPromotion, type PromotionRow } from './promotions.repository.ts';
+import type { PromotionRow } from './promotions.repository.ts';
 
 /** Who asks, when, and where balance changes are announced once committed. */
 export type BonusContext = {
@@ -83,67 +83,95 @@ export const qualifyingDeposit = (deposits: MemberDeposits, row: PromotionRow, r
 };
 
 /**
- * Claims an activity's bonus (issue 24 items 2 and 3): checks the period, the audience, the
- * qualifying deposit, that it was not paid for yet and the budget, then credits the bonus to
- * the member's bonus account from the house's promotion account and opens the grant. The
- * activity's row is locked for the transaction, so a burst of claims pays once and a budget is
- * never passed.
+ * The most a claim may still pay under the activity's budget (receivers and total), at most
+ * `amount`; PROMOTION_BUDGET_SPENT when nothing is left. The caller holds the activity's lock.
  */
-export const claimBonus = (ctx: BonusContext, promotionId: number): Promise<BonusGrant> =>
-  ctx.db.transaction(async (tx) => {
-    const row = await lockMemberPromotion(tx, { ...ctx, id: promotionId });
-    if (!row) throw new AppError('PROMOTION_NOT_FOUND');
-    const rule = row.bonus_rule;
-    if (!DEPOSIT_BONUS_KINDS.includes(row.kind) || !rule) throw new AppError('BONUS_NOT_ELIGIBLE');
-    assertOpenTo(row, ctx.now);
-    const deposit = qualifyingDeposit(await findMemberDeposits({ ...ctx, db: tx }), row, rule);
-    if (!deposit) throw new AppError('BONUS_NOT_ELIGIBLE');
-    if (await grants.hasGrant(tx, promotionId, ctx.memberId, deposit.transferId))
-      throw new AppError('PROMOTION_ALREADY_CLAIMED');
+export const withinBudget = async (
+  tx: Db,
+  promotionId: number,
+  budget: { budgetTotalMinor: string | null; budgetReceivers: number | null },
+  amount: bigint,
+): Promise<bigint> => {
+  const paid = await grants.sumPromotionGrants(tx, promotionId);
+  if (budget.budgetReceivers !== null && paid.receivers >= budget.budgetReceivers)
+    throw new AppError('PROMOTION_BUDGET_SPENT');
+  const left =
+    budget.budgetTotalMinor === null
+      ? amount
+      : minOf(amount, BigInt(budget.budgetTotalMinor) - paid.totalMinor);
+  if (left <= 0n) throw new AppError('PROMOTION_BUDGET_SPENT');
+  return left;
+};
 
-    const paid = await grants.sumPromotionGrants(tx, promotionId);
-    if (rule.budgetReceivers !== null && paid.receivers >= rule.budgetReceivers)
-      throw new AppError('PROMOTION_BUDGET_SPENT');
-    let bonusMinor = minOf(
-      (deposit.memberNetMinor * BigInt(rule.percent)) / 100n,
-      BigInt(rule.capMinor),
-    );
-    if (rule.budgetTotalMinor !== null)
-      bonusMinor = minOf(bonusMinor, BigInt(rule.budgetTotalMinor) - paid.totalMinor);
-    if (bonusMinor <= 0n) throw new AppError('PROMOTION_BUDGET_SPENT');
-
-    const basis = rule.wageringBasis === 'bonus' ? bonusMinor : bonusMinor + deposit.memberNetMinor;
-    const grantId = await grants.insertGrant(tx, {
-      merchantId: ctx.merchantId,
-      memberId: ctx.memberId,
-      promotionId,
-      depositTransferId: deposit.transferId,
-      depositMinor: deposit.memberNetMinor,
-      bonusMinor,
-      wageringRequiredMinor: basis * BigInt(rule.wageringMultiplier),
-      contribution: rule.contributionPercent,
-      forfeitOnWithdrawal: rule.forfeitOnWithdrawal,
-      maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
-      grantedAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + rule.validDays * DAY_MS),
-    });
-    const house = await getOrCreateHouseAccount(tx, ctx.merchantId, { kind: 'promotion' });
-    const bonus = await getOrCreateMemberAccount(tx, ctx.merchantId, ctx.memberId, {
-      kind: 'bonus',
-    });
-    await postTransfer(
-      tx,
-      {
-        merchantId: ctx.merchantId,
-        type: 'bonus',
-        idempotencyKey: `bonus-grant:${grantId}`,
-        reference: `promotion:${promotionId}`,
-        entries: moveEntries(house.id, bonus.id, bonusMinor),
-      },
-      { events: ctx.events, now: ctx.now },
-    );
-    return toGrant(await grants.getGrant(tx, grantId));
+/**
+ * Opens a grant and pays its bonus from the house's promotion account: into the member's bonus
+ * account while there is wagering to do, to the main wallet at once when there is none.
+ */
+export const openGrant = async (
+  tx: Db,
+  ctx: BonusContext,
+  grant: grants.NewGrant,
+): Promise<BonusGrant> => {
+  const grantId = await grants.insertGrant(tx, grant);
+  const house = await getOrCreateHouseAccount(tx, ctx.merchantId, { kind: 'promotion' });
+  const to = await getOrCreateMemberAccount(tx, ctx.merchantId, ctx.memberId, {
+    kind: grant.wageringRequiredMinor === 0n ? 'main' : 'bonus',
   });
+  await postTransfer(
+    tx,
+    {
+      merchantId: ctx.merchantId,
+      type: 'bonus',
+      idempotencyKey: `bonus-grant:${grantId}`,
+      reference: `promotion:${grant.promotionId}`,
+      entries: moveEntries(house.id, to.id, grant.bonusMinor),
+    },
+    { events: ctx.events, now: ctx.now },
+  );
+  return toGrant(await grants.getGrant(tx, grantId));
+};
+
+/**
+ * Pays a deposit bonus (issue 24 items 2 and 3), in the claim's transaction with the activity
+ * locked: checks the period, the audience, the qualifying deposit, that it was not paid for
+ * yet and the budget, then credits the bonus to the member's bonus account and opens the grant.
+ */
+export const payDepositBonus = async (
+  tx: Db,
+  ctx: BonusContext,
+  row: PromotionRow,
+): Promise<BonusGrant> => {
+  const rule = row.bonus_rule;
+  if (!DEPOSIT_BONUS_KINDS.includes(row.kind) || !rule) throw new AppError('BONUS_NOT_ELIGIBLE');
+  assertOpenTo(row, ctx.now);
+  const promotionId = Number(row.id);
+  const deposit = qualifyingDeposit(await findMemberDeposits({ ...ctx, db: tx }), row, rule);
+  if (!deposit) throw new AppError('BONUS_NOT_ELIGIBLE');
+  if (await grants.hasGrant(tx, promotionId, ctx.memberId, deposit.transferId))
+    throw new AppError('PROMOTION_ALREADY_CLAIMED');
+
+  const bonusMinor = await withinBudget(
+    tx,
+    promotionId,
+    rule,
+    minOf((deposit.memberNetMinor * BigInt(rule.percent)) / 100n, BigInt(rule.capMinor)),
+  );
+  const basis = rule.wageringBasis === 'bonus' ? bonusMinor : bonusMinor + deposit.memberNetMinor;
+  return openGrant(tx, ctx, {
+    merchantId: ctx.merchantId,
+    memberId: ctx.memberId,
+    promotionId,
+    paidFor: { depositTransferId: deposit.transferId },
+    depositMinor: deposit.memberNetMinor,
+    bonusMinor,
+    wageringRequiredMinor: basis * BigInt(rule.wageringMultiplier),
+    contribution: rule.contributionPercent,
+    forfeitOnWithdrawal: rule.forfeitOnWithdrawal,
+    maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
+    grantedAt: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + rule.validDays * DAY_MS),
+  });
+};
 
 /** Moves a closed grant's bonus: to the main wallet when met, back to the house otherwise. */
 const settleGrant = async (

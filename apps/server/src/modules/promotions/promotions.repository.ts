@@ -1,4 +1,10 @@
-import type { BonusRule, EnvelopeRule, PromotionCategory, PromotionKind } from '@lanna/contract';
+import type {
+  BonusRule,
+  EnvelopeRule,
+  PromotionCategory,
+  PromotionKind,
+  RewardRule,
+} from '@lanna/contract';
 import type { Db } from '../../db/client.ts';
 
 export type PromotionRow = {
@@ -17,13 +23,14 @@ export type PromotionRow = {
   bonus_rule: BonusRule | null;
   envelope_rule: EnvelopeRule | null;
   envelope_seed: string | null;
+  reward_rule: RewardRule | null;
   /** Whether the caller is in the audience (a visitor is in none that is narrowed). */
   in_audience: boolean;
 };
 
 const COLUMNS = `p.id, p.title, p.summary, p.content, p.image_url, p.kind, p.categories,
   p.starts_at, p.ends_at, p.new_members_days, a.username AS agent_team, p.paused, p.bonus_rule,
-  p.envelope_rule, p.envelope_seed`;
+  p.envelope_rule, p.envelope_seed, p.reward_rule`;
 
 /**
  * Whether the member `m` (absent for a visitor) is in the activity's audience: registered
@@ -72,6 +79,7 @@ export type PromotionValues = {
   envelopeRule: EnvelopeRule | null;
   /** The seed a new envelope rule gets; an activity that has one keeps it. */
   envelopeSeed: string | null;
+  rewardRule: RewardRule | null;
 };
 
 const valuesOf = (values: PromotionValues) => [
@@ -90,6 +98,7 @@ const valuesOf = (values: PromotionValues) => [
   values.bonusRule === null ? null : JSON.stringify(values.bonusRule),
   values.envelopeRule === null ? null : JSON.stringify(values.envelopeRule),
   values.envelopeSeed,
+  values.rewardRule === null ? null : JSON.stringify(values.rewardRule),
 ];
 
 export const insertPromotion = async (
@@ -103,9 +112,9 @@ export const insertPromotion = async (
       await db.one<{ id: string }>(
         `INSERT INTO promotions (title, summary, content, image_url, kind, categories, starts_at,
            ends_at, new_members_days, agent_team_of, sort, paused, bonus_rule, envelope_rule,
-           envelope_seed, merchant_id, created_at, updated_at)
+           envelope_seed, reward_rule, merchant_id, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb,
-           $15, $16, $17, $17)
+           $15, $16::jsonb, $17, $18, $18)
          RETURNING id`,
         [...valuesOf(values), merchantId, now],
       )
@@ -127,8 +136,8 @@ export const replacePromotion = async (
          agent_team_of = $10, sort = $11, paused = $12, bonus_rule = $13::jsonb,
          envelope_rule = $14::jsonb,
          envelope_seed = CASE WHEN $14::jsonb IS NULL THEN NULL ELSE coalesce(envelope_seed, $15) END,
-         updated_at = $18
-       WHERE merchant_id = $16 AND id = $17 RETURNING id`,
+         reward_rule = $16::jsonb, updated_at = $19
+       WHERE merchant_id = $17 AND id = $18 RETURNING id`,
       [...valuesOf(values), merchantId, id, now],
     )
   ).length > 0;

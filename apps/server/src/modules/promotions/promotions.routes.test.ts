@@ -109,7 +109,7 @@ describe('GET /wps/promotions and /wps/member/promotions', () => {
     expect(await visitorList('?category=vip')).toEqual([]);
     expect((await visitorList('', 'siam.localhost')).map((promotion) => promotion.title)).toEqual([
       'โบนัสต้อนรับ 50%',
-      'Cockfight weekly rebate',
+      'Weekly cashback 3%',
     ]);
     for (const query of ['?category=casino', '?category=', '?category=all&extra=1']) {
       const response = await app.inject({

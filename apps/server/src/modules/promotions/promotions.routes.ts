@@ -12,6 +12,7 @@ import {
   openEnvelope,
   findMemberPromotions,
   findPromotions,
+  getAvailablePromotions,
   updatePromotion,
 } from '@lanna/contract';
 import type { FastifyPluginCallback } from 'fastify';
@@ -19,6 +20,7 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import * as applications from './applications.service.ts';
 import * as bonuses from './bonus-grants.service.ts';
+import * as claims from './promotion-claims.service.ts';
 import * as service from './promotions.service.ts';
 import * as envelopes from './red-envelopes.service.ts';
 
@@ -44,8 +46,15 @@ export const promotionsRoutes: FastifyPluginCallback = (app, _options, done) => 
       app.clock(),
     ),
   );
+  registerEndpoint(app, getAvailablePromotions, ({ merchant, session }) =>
+    service.findAvailablePromotions(
+      db,
+      { merchantId: merchant.id, memberId: session.memberId },
+      app.clock(),
+    ),
+  );
   registerEndpoint(app, claimPromotion, ({ merchant, session, params }) =>
-    bonuses.claimBonus(
+    claims.claimPromotion(
       {
         db,
         merchantId: merchant.id,

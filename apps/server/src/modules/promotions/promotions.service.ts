@@ -1,6 +1,8 @@
 import {
   AGENT_TYPES,
   DEPOSIT_BONUS_KINDS,
+  type AvailablePromotions,
+  isRewardKind,
   type Promotion,
   type PromotionPayouts,
   type PromotionCategory,
@@ -23,6 +25,7 @@ import {
   type MemberDeposits,
 } from './bonus-grants.service.ts';
 import { newEnvelopeSeed } from './envelope-shares.ts';
+import { rewardStatusOf } from './period-rewards.service.ts';
 import * as repository from './promotions.repository.ts';
 import { countOpenings, findOpenedPromotionIds } from './red-envelopes.repository.ts';
 
@@ -73,6 +76,7 @@ const toPromotion = (
   audience: { newMembersWithinDays: row.new_members_days, agentTeamOf: row.agent_team },
   bonusRule: row.bonus_rule,
   envelopeRule: row.envelope_rule,
+  rewardRule: row.reward_rule,
   status,
 });
 
@@ -104,8 +108,14 @@ export const findPromotions = async (
       if (opened.has(Number(row.id))) return toPromotion(row, now, 'claimed');
       const application = applied.get(Number(row.id));
       if (application && status === 'join') return toPromotion(row, now, application);
-      if (memberId === null || status !== 'join' || !DEPOSIT_BONUS_KINDS.includes(row.kind))
-        return toPromotion(row, now, status);
+      if (memberId === null || status !== 'join') return toPromotion(row, now, status);
+      if (isRewardKind(row.kind))
+        return toPromotion(
+          row,
+          now,
+          await rewardStatusOf({ db, merchantId: target.merchantId, memberId, now }, row),
+        );
+      if (!DEPOSIT_BONUS_KINDS.includes(row.kind)) return toPromotion(row, now, status);
       return toPromotion(
         row,
         now,
@@ -114,6 +124,19 @@ export const findPromotions = async (
     }),
   );
   return { list };
+};
+
+/** What the member can claim now: the centre's activities whose status for them is claim. */
+export const findAvailablePromotions = async (
+  db: Db,
+  target: { merchantId: number; memberId: number },
+  now: Date,
+): Promise<AvailablePromotions> => {
+  const { list } = await findPromotions(db, target, 'all', now);
+  const available = list
+    .filter((promotion) => promotion.status === 'claim')
+    .map(({ id, title }) => ({ id, title }));
+  return { availablePromoCount: available.length, availablePromo: available };
 };
 
 /** The draft as stored: content sanitised, the audience's agent by id (an agent of the merchant). */
@@ -147,6 +170,7 @@ const valuesOf = async (
     bonusRule: draft.bonusRule,
     envelopeRule: draft.envelopeRule,
     envelopeSeed: draft.envelopeRule === null ? null : newEnvelopeSeed(),
+    rewardRule: draft.rewardRule,
   };
 };
 
