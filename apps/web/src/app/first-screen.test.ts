@@ -24,7 +24,7 @@ describe('preloadFirstScreen', () => {
     preloadFirstScreen('/');
     expect(askedRequests('/wps/content/banners')).toHaveLength(1);
 
-    const data = await new QueryClient().fetchQuery(bannersQuery('w_home', 'EN'));
+    const data = await new QueryClient().query(bannersQuery('w_home', 'EN'));
 
     expect(data.list.map(({ title }) => title)).toEqual(['Welcome bonus 100%']);
     expect(askedRequests('/wps/content/banners')).toHaveLength(1);

@@ -22,6 +22,7 @@ import { DepositPage } from '@/features/payments/components/deposit-page';
 import { WithdrawalPage } from '@/features/payments/components/withdrawal-page';
 import { BonusGrants } from '@/features/promotions/components/bonus-grants';
 import { RewardCentre } from '@/features/promotions/components/reward-centre';
+import { RewardBadge } from '@/features/promotions/components/reward-badge';
 import { AccountRecord } from '@/features/wallet/components/account-record';
 import { MyWallet } from '@/features/wallet/components/my-wallet';
 import { TransferToUpline } from '@/features/wallet/components/transfer-to-upline';
@@ -103,7 +104,7 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
 
 /**
  * The red badges of the menu (spec section 2: missions, messages and rewards). Messages count
- * their unread; missions and rewards get theirs with the promotions work.
+ * their unread, the reward centre what can be claimed now; missions come with their work.
  */
 const TAB_BADGES: Partial<Record<MemberTab, (token: string) => ReactNode>> = {
   platformMessages: (token) => (
@@ -112,6 +113,7 @@ const TAB_BADGES: Partial<Record<MemberTab, (token: string) => ReactNode>> = {
   internalMessages: (token) => (
     <UnreadBadge token={token} kind="internal" testId="member-tab-badge-internalMessages" />
   ),
+  rewardCenter: (token) => <RewardBadge token={token} testId="member-tab-badge-rewardCenter" />,
 };
 
 const isMemberTab = (value: string | null): value is MemberTab =>

@@ -3,12 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/api-client';
 import { MEMBER_PROMOTIONS_QUERY_KEY } from './find-member-promotions';
 import { ENVELOPE_QUERY_KEY } from './get-envelope';
-
-/**
- * The wallet feature's reads (the header balance among them), named here by value because
- * features do not import one another: ['member', 'wallet', 'balance', token].
- */
-const WALLET_QUERY_KEY = ['member', 'wallet'] as const;
+import { WALLET_QUERY_KEY } from './wallet-query-key';
 
 /** POST /wps/member/promotions/:id/envelope: the next share of the pool, into the main wallet. */
 export const openEnvelopeRequest = (id: number) => call(openEnvelope, { params: { id } });

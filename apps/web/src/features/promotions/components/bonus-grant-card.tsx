@@ -3,11 +3,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
-import { wageringPercent } from '../utils/bonus-text';
+import { paidWithoutWagering, wageringPercent } from '../utils/bonus-text';
 import { ContributionList } from './bonus-parts';
 import styles from './bonus-grants.module.css';
 
 type BonusGrantCardProps = { grant: BonusGrant; timeZone: string; currency: CurrencyOf };
+
+/**
+ * How a bonus reads: its status, or 'paid' for a reward that had nothing to wager and went
+ * straight to the main wallet (never locked, so never 'released').
+ */
+const shownStatusOf = (grant: BonusGrant) => (paidWithoutWagering(grant) ? 'paid' : grant.status);
 
 /** A bonus's status, with why a forfeited one was (its time ran out, or a withdrawal). */
 const BonusStatusChip = ({ grant }: { grant: BonusGrant }) => {
@@ -15,7 +21,7 @@ const BonusStatusChip = ({ grant }: { grant: BonusGrant }) => {
   const text =
     grant.status === 'forfeited' && grant.forfeitReason !== null
       ? t('bonuses.forfeitedBecause', { reason: t(`bonuses.forfeitReason.${grant.forfeitReason}`) })
-      : t(`bonuses.status.${grant.status}`);
+      : t(`bonuses.status.${shownStatusOf(grant)}`);
   return (
     <span className={styles.status} data-status={grant.status} data-testid="bonus-status">
       {text}
@@ -56,13 +62,17 @@ const WageringProgress = ({ grant, currency }: Omit<BonusGrantCardProps, 'timeZo
 
 /**
  * One bonus of the member: its activity, what is locked (or was paid or taken back), what is
- * left to wager and until when, the wagering done, and which games count at what share.
+ * left to wager and until when, the wagering done, and which games count at what share. A
+ * period reward came with no deposit, so it names none; one paid without wagering shows only
+ * what was paid and when.
  */
 export const BonusGrantCard = ({ grant, timeZone, currency }: BonusGrantCardProps) => {
   const { t } = useTranslation();
   const titleId = useId();
+  const shown = shownStatusOf(grant);
   // An open bonus runs until it expires; a settled one shows when it was settled.
   const until = grant.status === 'active' ? grant.expiresAt : (grant.settledAt ?? grant.expiresAt);
+  const claimedAt = formatDateTime(new Date(grant.grantedAt), timeZone);
   return (
     <article
       className={styles.grant}
@@ -77,26 +87,30 @@ export const BonusGrantCard = ({ grant, timeZone, currency }: BonusGrantCardProp
         <BonusStatusChip grant={grant} />
       </div>
       <p className={styles.origin}>
-        {t('bonuses.origin', {
-          deposit: moneyText(currency, grant.depositMinor),
-          date: formatDateTime(new Date(grant.grantedAt), timeZone),
-        })}
+        {BigInt(grant.depositMinor) === 0n
+          ? t('bonuses.claimedOn', { date: claimedAt })
+          : t('bonuses.origin', {
+              deposit: moneyText(currency, grant.depositMinor),
+              date: claimedAt,
+            })}
       </p>
       <dl className={styles.figures}>
         <div>
-          <dt>{t(`bonuses.amount.${grant.status}`)}</dt>
+          <dt>{t(`bonuses.amount.${shown}`)}</dt>
           <dd className={styles.figure} data-testid="bonus-amount">
             {moneyText(currency, grant.bonusMinor)}
           </dd>
         </div>
+        {shown !== 'paid' && (
+          <div>
+            <dt>{t('bonuses.remaining')}</dt>
+            <dd className={styles.figure} data-testid="bonus-remaining">
+              {moneyText(currency, grant.remainingMinor)}
+            </dd>
+          </div>
+        )}
         <div>
-          <dt>{t('bonuses.remaining')}</dt>
-          <dd className={styles.figure} data-testid="bonus-remaining">
-            {moneyText(currency, grant.remainingMinor)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(`bonuses.until.${grant.status}`)}</dt>
+          <dt>{t(`bonuses.until.${shown}`)}</dt>
           <dd className={styles.figure}>
             <time dateTime={until} data-testid="bonus-until">
               {formatDateTime(new Date(until), timeZone)}
@@ -104,14 +118,22 @@ export const BonusGrantCard = ({ grant, timeZone, currency }: BonusGrantCardProp
           </dd>
         </div>
       </dl>
-      <WageringProgress grant={grant} currency={currency} />
-      <div className={styles.counts}>
-        <span className={styles.countsLabel}>{t('promotions.bonus.gamesCounted')}</span>
-        <ContributionList
-          contributionPercent={grant.contributionPercent}
-          testId="bonus-contributions"
-        />
-      </div>
+      {shown === 'paid' ? (
+        <p className={styles.paidNote} data-testid="bonus-no-wagering">
+          {t('bonuses.noWagering')}
+        </p>
+      ) : (
+        <>
+          <WageringProgress grant={grant} currency={currency} />
+          <div className={styles.counts}>
+            <span className={styles.countsLabel}>{t('promotions.bonus.gamesCounted')}</span>
+            <ContributionList
+              contributionPercent={grant.contributionPercent}
+              testId="bonus-contributions"
+            />
+          </div>
+        </>
+      )}
     </article>
   );
 };

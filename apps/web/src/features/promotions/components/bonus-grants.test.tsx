@@ -1,7 +1,8 @@
 // Proves My bonuses as a member reads it: the total still locked, each bonus with its wagering
 // as a progress bar, what is left to wager, its expiry in the merchant's zone, the games that
-// count and its status (a forfeited one with why); an empty list pointing to the promotions, a
-// retry after a failed read, and a fresh read each time the list is shown.
+// count and its status (a forfeited one with why); a period reward without a deposit line, paid
+// at once when it asked no wagering; an empty list pointing to the promotions, a retry after a
+// failed read, and a fresh read each time the list is shown.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -86,6 +87,52 @@ describe('BonusGrants', () => {
     expect(within(forfeited).getByText('Forfeited: time ran out')).toBeInTheDocument();
     expect(forfeited).toHaveTextContent('Forfeited on2026/03/01 00:00');
     expect(forfeited).toHaveTextContent('No game counts toward the wagering.');
+  });
+
+  it('shows a period reward without a deposit, paid at once when it asked no wagering', async () => {
+    const reward = { depositMinor: '0', bonusMinor: '5000', contributionPercent: { RNG: 100 } };
+    serveApi({
+      [BONUSES]: {
+        lockedMinor: '5000',
+        list: [
+          bonusGrantFixture({
+            ...reward,
+            id: 8,
+            title: 'Daily bonus',
+            wageringRequiredMinor: '10000',
+            wageredMinor: '2500',
+            remainingMinor: '7500',
+          }),
+          bonusGrantFixture({
+            ...reward,
+            id: 9,
+            title: 'Daily rebate',
+            wageringRequiredMinor: '0',
+            wageredMinor: '0',
+            remainingMinor: '0',
+            status: 'released',
+            settledAt: '2026-03-02T03:00:00.000Z',
+          }),
+        ],
+      },
+    });
+    myBonuses();
+
+    const wagering = await grantNamed('Daily bonus');
+    expect(wagering).toHaveTextContent('Claimed 2026/03/02 10:00');
+    expect(wagering).not.toHaveTextContent('On a deposit of');
+    expect(wagering).toHaveTextContent('Locked฿ 50.00');
+    expect(within(wagering).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+    const paid = await grantNamed('Daily rebate');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(paid).toHaveTextContent('Claimed 2026/03/02 10:00');
+    expect(paid).not.toHaveTextContent('On a deposit of');
+    expect(paid).toHaveTextContent('Paid to your wallet฿ 50.00');
+    expect(paid).toHaveTextContent('Paid on2026/03/02 10:00');
+    expect(paid).toHaveTextContent('No wagering: paid straight to your main wallet.');
+    expect(paid).not.toHaveTextContent('Left to wager');
+    expect(within(paid).queryByRole('progressbar')).toBeNull();
   });
 
   it('points a member without bonuses to the promotions', async () => {

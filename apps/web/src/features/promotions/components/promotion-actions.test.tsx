@@ -1,7 +1,8 @@
-// Proves what a signed-in member can do with a deposit bonus in the promotions centre: its terms
-// in one line on the card, a claim that asks the server and then shows the bonus paid and the
-// activity claimed with a way to its wagering, a refused claim's reason in words, and the way
-// to deposit first; a visitor is offered none of it.
+// Proves what a signed-in member can do with a deposit bonus or a period reward in the
+// promotions centre: its terms in one line on the card, a claim that asks the server and then
+// shows where the money went (the bonus balance with the wagering to do, or the main wallet)
+// and the activity claimed with a way to its bonus, a refused claim's reason in words, and the
+// way to deposit first; a visitor is offered none of it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -12,8 +13,9 @@ import {
   bonusRuleFixture,
   merchantFixture,
   promotionFixture,
+  rewardRuleFixture,
 } from '@/test/fixtures';
-import { renderWithProviders } from '@/test/render';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { inTurn, refusal, serveApi } from '@/test/serve-api';
 import type { PromotionsViewer } from '../hooks/use-promotions';
 import { PromotionsCentre } from './promotions-centre';
@@ -26,7 +28,7 @@ const SIGNED_IN: PromotionsViewer = { token: 'session-token', pending: false };
 const depositBonus = (status: 'claim' | 'claimed' | 'join') =>
   promotionFixture({ id: 5, bonusRule: bonusRuleFixture(), status });
 
-const centre = (viewer: PromotionsViewer = SIGNED_IN) =>
+const centre = (viewer: PromotionsViewer = SIGNED_IN, queryClient = createTestQueryClient()) =>
   renderWithProviders(
     <MemoryRouter initialEntries={['/promotions']}>
       <PromotionsCentre
@@ -36,10 +38,11 @@ const centre = (viewer: PromotionsViewer = SIGNED_IN) =>
         currency={merchantFixture}
       />
     </MemoryRouter>,
+    { queryClient },
   );
 
-const card = async () =>
-  (await screen.findByRole('button', { name: 'Welcome bonus' })).closest('article')!;
+const card = async (title = 'Welcome bonus') =>
+  (await screen.findByRole('button', { name: title })).closest('article')!;
 
 describe('deposit bonus actions', () => {
   it("shows a deposit bonus's terms in one line", async () => {
@@ -61,7 +64,7 @@ describe('deposit bonus actions', () => {
     await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
 
     expect(await within(shown).findByRole('status')).toHaveTextContent(
-      '฿ 300.00 bonus claimed. Wager it to release it to your wallet.',
+      '฿ 300.00 added to your bonus balance. Wager ฿ 6,000.00 to release it.',
     );
     expect(askedRequests('/wps/member/promotions/5/claim').map(({ method }) => method)).toEqual([
       'POST',
@@ -106,7 +109,9 @@ describe('deposit bonus actions', () => {
       'Asking for a withdrawal before the wagering is done forfeits the bonus.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Claim bonus' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('฿ 300.00 bonus claimed.');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '฿ 300.00 added to your bonus balance.',
+    );
     expect(await within(dialog).findByText('Claimed')).toBeInTheDocument();
   });
 
@@ -131,5 +136,146 @@ describe('deposit bonus actions', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Welcome bonus']);
+  });
+});
+
+describe('period reward actions', () => {
+  const BALANCE_KEY = ['member', 'wallet', 'balance', 'session-token'];
+  const BONUSES_KEY = ['member', 'bonuses', 'session-token'];
+
+  /** A daily loss rebate: 10% of yesterday's net loss back, up to 100.00. */
+  const lossRebate = (status: 'claim' | 'claimed' | 'join', wageringMultiplier = 0) =>
+    promotionFixture({
+      id: 9,
+      title: 'Daily rebate',
+      kind: 'loss_rebate',
+      categories: ['rebate', 'daily'],
+      rewardRule: rewardRuleFixture({
+        amount: { type: 'loss_percent', percent: 10, capMinor: '10000' },
+        minDepositMinor: '0',
+        wageringMultiplier,
+      }),
+      status,
+    });
+  const rebateGrant = (overrides: Parameters<typeof bonusGrantFixture>[0]) =>
+    bonusGrantFixture({
+      id: 11,
+      promotionId: 9,
+      title: 'Daily rebate',
+      bonusMinor: '4500',
+      depositMinor: '0',
+      ...overrides,
+    });
+
+  it("shows a loss rebate's terms in one line", async () => {
+    serveApi({ [MEMBER]: { list: [lossRebate('join', 2)] } });
+    centre();
+    expect(await card('Daily rebate')).toHaveTextContent(
+      "10% of yesterday's net loss back, up to ฿ 100.00 · 2× wagering, 7 days",
+    );
+  });
+
+  it('claims a rebate paid straight to the main balance, then reads the balance again', async () => {
+    serveApi({
+      [CLAIM]: rebateGrant({
+        wageringRequiredMinor: '0',
+        wageredMinor: '0',
+        remainingMinor: '0',
+        status: 'released',
+        settledAt: '2026-03-02T03:00:00.000Z',
+      }),
+      [MEMBER]: inTurn({ list: [lossRebate('claim')] }, { list: [lossRebate('claimed')] }),
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(BALANCE_KEY, { balanceMinor: '0' });
+    queryClient.setQueryData(BONUSES_KEY, { lockedMinor: '0', list: [] });
+    centre(SIGNED_IN, queryClient);
+    const shown = await card('Daily rebate');
+    expect(shown).toHaveTextContent('Ready to claim');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+
+    expect(await within(shown).findByRole('status')).toHaveTextContent(
+      '฿ 45.00 added to your balance.',
+    );
+    expect(askedRequests('/wps/member/promotions/9/claim').map(({ method }) => method)).toEqual([
+      'POST',
+    ]);
+    expect(await within(shown).findByText('Claimed')).toBeInTheDocument();
+    expect(within(shown).queryByRole('button', { name: 'Claim bonus' })).toBeNull();
+    expect(within(shown).getByRole('link', { name: 'See my bonus' })).toHaveAttribute(
+      'href',
+      '/member?tab=bonusDetails',
+    );
+    expect(queryClient.getQueryState(BALANCE_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(BONUSES_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('claims a rebate with wagering into the bonus balance, with the wagering to do', async () => {
+    serveApi({
+      [CLAIM]: rebateGrant({
+        wageringRequiredMinor: '9000',
+        wageredMinor: '0',
+        remainingMinor: '9000',
+      }),
+      [MEMBER]: inTurn({ list: [lossRebate('claim', 2)] }, { list: [lossRebate('claimed', 2)] }),
+    });
+    centre();
+    const shown = await card('Daily rebate');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+    expect(await within(shown).findByRole('status')).toHaveTextContent(
+      '฿ 45.00 added to your bonus balance. Wager ฿ 90.00 to release it.',
+    );
+    expect(await within(shown).findByText('Claimed')).toBeInTheDocument();
+  });
+
+  it('says why a rebate cannot be claimed, without sending the member to deposit', async () => {
+    serveApi({
+      [CLAIM]: inTurn(
+        refusal(409, 'BONUS_NOT_ELIGIBLE'),
+        refusal(409, 'PROMOTION_ALREADY_CLAIMED'),
+      ),
+      [MEMBER]: { list: [lossRebate('claim')] },
+    });
+    centre();
+    const shown = await card('Daily rebate');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+    expect(await within(shown).findByRole('alert')).toHaveTextContent(
+      'Nothing to claim yet: the conditions of this reward are not met for now.',
+    );
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+    await expect
+      .poll(() => within(shown).getByRole('alert').textContent)
+      .toBe('You have already taken part in this promotion.');
+    expect(within(shown).queryByRole('link', { name: 'Deposit to take part' })).toBeNull();
+  });
+
+  it('offers nothing to claim while the period does not qualify', async () => {
+    serveApi({ [MEMBER]: { list: [lossRebate('join')] } });
+    centre();
+    const shown = await card('Daily rebate');
+    expect(shown).toHaveTextContent('Open to join');
+    expect(within(shown).queryByRole('button', { name: 'Claim bonus' })).toBeNull();
+    expect(within(shown).queryByRole('link')).toBeNull();
+  });
+
+  it("states a reward's terms in the rules dialog, with the games that count toward its wagering", async () => {
+    serveApi({ [MEMBER]: { list: [lossRebate('join', 2)] } });
+    centre();
+    await userEvent.click(await screen.findByRole('button', { name: 'Daily rebate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily rebate' });
+    expect(dialog).toHaveTextContent(
+      "Reward10% of yesterday's net loss back, up to ฿ 100.00 · 2× wagering, 7 days",
+    );
+    expect(dialog).toHaveTextContent('Games that countSlots 100%');
+    expect(dialog).toHaveTextContent('Withdrawals wait until the wagering is done.');
+  });
+
+  it('leaves the wagering facts out of the dialog of a reward paid at once', async () => {
+    serveApi({ [MEMBER]: { list: [lossRebate('join')] } });
+    centre();
+    await userEvent.click(await screen.findByRole('button', { name: 'Daily rebate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily rebate' });
+    expect(dialog).toHaveTextContent('no wagering');
+    expect(dialog).not.toHaveTextContent('Games that count');
   });
 });

@@ -1,11 +1,14 @@
-import { DEPOSIT_BONUS_KINDS, type Promotion } from '@lanna/contract';
+import { DEPOSIT_BONUS_KINDS, isRewardKind, type Promotion } from '@lanna/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureText } from '@/components/ui/form/failure-text';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { memberTabPath } from '@/config/paths';
-import { moneyText, type CurrencyOf } from '@/lib/money';
+import { isApiError } from '@/lib/api/api-error';
+import type { CurrencyOf } from '@/lib/money';
 import { useClaimPromotion } from '../api/claim-promotion';
+import { claimedText } from '../utils/bonus-text';
 import { ApplicationActions } from './application-actions';
 import { EnvelopeActions } from './envelope-actions';
 import styles from './promotions.module.css';
@@ -21,9 +24,19 @@ type PromotionActionsProps = {
 };
 
 /**
- * What a signed-in member can do with a deposit bonus from the centre: claim it once a deposit
- * qualifies, follow a claimed one to the member centre, or deposit first. The answer to a claim
- * stays under the buttons after the centre is read again (the status then says 'claimed').
+ * Why a claim was refused, in words. A period reward is not short of a deposit but of its
+ * period's conditions (a rebate of a day without a net loss), so its BONUS_NOT_ELIGIBLE says so.
+ */
+const refusalText = (t: TFunction, promotion: Promotion, error: unknown): string =>
+  isRewardKind(promotion.kind) && isApiError(error) && error.code === 'BONUS_NOT_ELIGIBLE'
+    ? t('promotions.reward.notEligible')
+    : failureText(t, error);
+
+/**
+ * What a signed-in member can do with a deposit bonus or a period reward from the centre: claim
+ * it once a deposit or the period qualifies, follow a claimed one to the member centre, or
+ * deposit first (a deposit bonus). The answer to a claim, with where the money went, stays under
+ * the buttons after the centre is read again (the status then says 'claimed').
  */
 const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsProps) => {
   const { t } = useTranslation();
@@ -61,11 +74,11 @@ const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsPro
   ) : null;
   const answer = claim.isError ? (
     <FormAlert testId={`${testIdPrefix}-claim-error-${id}`}>
-      {failureText(t, claim.error)}
+      {refusalText(t, promotion, claim.error)}
     </FormAlert>
   ) : claim.isSuccess ? (
     <FormAlert tone="success" testId={`${testIdPrefix}-claim-done-${id}`}>
-      {t('promotions.claim.done', { amount: moneyText(currency, claim.data.bonusMinor) })}
+      {claimedText(t, claim.data, currency)}
     </FormAlert>
   ) : null;
   if (action === null && answer === null) return null;
@@ -81,7 +94,7 @@ const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsPro
 
 /**
  * What a signed-in member can do with an activity from the centre, by its kind: open a red
- * envelope, apply to an apply-and-review activity, or claim a bonus.
+ * envelope, apply to an apply-and-review activity, or claim a bonus or a period reward.
  */
 export const PromotionActions = ({ promotion, currency, testIdPrefix }: PromotionActionsProps) => {
   if (promotion.kind === 'red_envelope') {

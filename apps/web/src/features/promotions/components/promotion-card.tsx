@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyOf } from '@/lib/money';
 import { bonusTermsText } from '../utils/bonus-text';
 import { periodText } from '../utils/period-text';
+import { rewardTermsText } from '../utils/reward-text';
 import { EnvelopeFacts } from './envelope-facts';
 import { CARD_TEST_ID_PREFIX, PromotionActions } from './promotion-actions';
 import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
@@ -18,8 +19,8 @@ type PromotionCardProps = {
 };
 
 /**
- * An activity of the centre: its picture, title, summary, a deposit bonus's terms or a red
- * envelope's figures, period and the caller's status. The title is the card's button (its name
+ * An activity of the centre: its picture, title, summary, a deposit bonus's or a period
+ * reward's terms or a red envelope's figures, period and the caller's status. The title is the card's button (its name
  * is the title alone) and its hit area covers the card; the actions sit above it.
  */
 export const PromotionCard = ({
@@ -43,6 +44,11 @@ export const PromotionCard = ({
         {promotion.bonusRule && (
           <p className={styles.terms} data-testid="promotion-terms">
             {bonusTermsText(t, promotion.bonusRule, currency)}
+          </p>
+        )}
+        {promotion.rewardRule && (
+          <p className={styles.terms} data-testid="promotion-terms">
+            {rewardTermsText(t, promotion.rewardRule, currency)}
           </p>
         )}
         {promotion.envelopeRule && (

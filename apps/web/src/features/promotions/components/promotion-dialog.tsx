@@ -1,10 +1,11 @@
-import type { BonusRule, EnvelopeRule, Promotion } from '@lanna/contract';
+import type { BonusRule, EnvelopeRule, Promotion, RewardRule } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { bonusTermsText } from '../utils/bonus-text';
 import { periodText } from '../utils/period-text';
+import { rewardTermsText } from '../utils/reward-text';
 import { ContributionList } from './bonus-parts';
 import { EnvelopeFacts } from './envelope-facts';
 import { PromotionActions } from './promotion-actions';
@@ -20,19 +21,15 @@ type PromotionDialogProps = {
   onClose: () => void;
 };
 
-/** A deposit bonus's rule as facts of the dialog: what it pays, from what deposit, what counts. */
-const BonusFacts = ({ rule, currency }: { rule: BonusRule; currency: CurrencyOf }) => {
+/** A wagering requirement's facts: the games whose bets count, and what a withdrawal does. */
+const WageringFacts = ({
+  rule,
+}: {
+  rule: Pick<BonusRule | RewardRule, 'contributionPercent' | 'forfeitOnWithdrawal'>;
+}) => {
   const { t } = useTranslation();
   return (
     <>
-      <div className={styles.fact}>
-        <dt>{t('promotions.bonus.title')}</dt>
-        <dd>{bonusTermsText(t, rule, currency)}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{t('promotions.bonus.minDeposit')}</dt>
-        <dd>{moneyText(currency, rule.minDepositMinor)}</dd>
-      </div>
       <div className={styles.fact}>
         <dt>{t('promotions.bonus.gamesCounted')}</dt>
         <dd>
@@ -51,6 +48,42 @@ const BonusFacts = ({ rule, currency }: { rule: BonusRule; currency: CurrencyOf 
   );
 };
 
+/** A deposit bonus's rule as facts of the dialog: what it pays, from what deposit, what counts. */
+const BonusFacts = ({ rule, currency }: { rule: BonusRule; currency: CurrencyOf }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.fact}>
+        <dt>{t('promotions.bonus.title')}</dt>
+        <dd>{bonusTermsText(t, rule, currency)}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('promotions.bonus.minDeposit')}</dt>
+        <dd>{moneyText(currency, rule.minDepositMinor)}</dd>
+      </div>
+      <WageringFacts rule={rule} />
+    </>
+  );
+};
+
+/**
+ * A period reward's rule as facts of the dialog: what it pays on what condition and its wagering;
+ * while there is wagering, the games that count and what a withdrawal does. A reward without
+ * wagering is paid to the main wallet at once, so neither applies to it.
+ */
+const RewardFacts = ({ rule, currency }: { rule: RewardRule; currency: CurrencyOf }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.fact}>
+        <dt>{t('promotions.reward.title')}</dt>
+        <dd>{rewardTermsText(t, rule, currency)}</dd>
+      </div>
+      {rule.wageringMultiplier > 0 && <WageringFacts rule={rule} />}
+    </>
+  );
+};
+
 /** A red envelope's least share as a fact of the dialog; its pool and shares follow below. */
 const EnvelopeRuleFact = ({ rule, currency }: { rule: EnvelopeRule; currency: CurrencyOf }) => {
   const { t } = useTranslation();
@@ -63,9 +96,9 @@ const EnvelopeRuleFact = ({ rule, currency }: { rule: EnvelopeRule; currency: Cu
 };
 
 /**
- * An activity in full: its period, categories, the caller's status, a deposit bonus's or a red
- * envelope's rule with what the member can do about it, then the operators' rules and terms,
- * sanitised again here as every operator-written HTML is.
+ * An activity in full: its period, categories, the caller's status, a deposit bonus's, a period
+ * reward's or a red envelope's rule with what the member can do about it, then the operators'
+ * rules and terms, sanitised again here as every operator-written HTML is.
  */
 export const PromotionDialog = ({
   promotion,
@@ -124,6 +157,9 @@ export const PromotionDialog = ({
               </dd>
             </div>
             {promotion.bonusRule && <BonusFacts rule={promotion.bonusRule} currency={currency} />}
+            {promotion.rewardRule && (
+              <RewardFacts rule={promotion.rewardRule} currency={currency} />
+            )}
             {promotion.envelopeRule && (
               <EnvelopeRuleFact rule={promotion.envelopeRule} currency={currency} />
             )}

@@ -1,4 +1,9 @@
-import { GAME_CATEGORIES, type BonusRule, type GameCategory } from '@lanna/contract';
+import {
+  GAME_CATEGORIES,
+  type BonusGrant,
+  type BonusRule,
+  type GameCategory,
+} from '@lanna/contract';
 import type { TFunction } from 'i18next';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 
@@ -40,3 +45,19 @@ export const wageringPercent = (wageredMinor: string, requiredMinor: string): nu
   const percent = (BigInt(wageredMinor) * 100n) / required;
   return Number(percent > 100n ? 100n : percent);
 };
+
+/**
+ * Where a claimed bonus went: straight to the main wallet (a reward without wagering, released
+ * at once), or into the bonus balance until its wagering is done.
+ */
+export const claimedText = (t: TFunction, grant: BonusGrant, currency: CurrencyOf): string =>
+  grant.status === 'released'
+    ? t('promotions.claim.paid', { amount: moneyText(currency, grant.bonusMinor) })
+    : t('promotions.claim.locked', {
+        amount: moneyText(currency, grant.bonusMinor),
+        required: moneyText(currency, grant.wageringRequiredMinor),
+      });
+
+/** A bonus paid without wagering (a period reward with none): nothing was ever locked. */
+export const paidWithoutWagering = (grant: BonusGrant): boolean =>
+  grant.status === 'released' && BigInt(grant.wageringRequiredMinor) === 0n;
