@@ -286,6 +286,24 @@ const watchPage = (page: Page): void => {
 };
 
 /**
+ * Waits until the page's chain of checks is done, including checks a navigation chained while
+ * it waited: axe refuses a second run in a document while one is going.
+ */
+const checksDone = async (watch: Watch): Promise<void> => {
+  let current: Promise<void>;
+  do {
+    current = watch.check;
+    await current;
+  } while (current !== watch.check);
+};
+
+/** Checks the page's current state once its other checks are done, on the same chain. */
+const checkAfterOthers = (page: Page, watch: Watch): Promise<void> => {
+  watch.check = watch.check.then(() => checkWhenSettled(page, watch, watch.navigation));
+  return checksDone(watch);
+};
+
+/**
  * Checks every page still open whose current address has not been checked: waits for its
  * running check, or checks it now. Errors of a page that closes meanwhile are ignored.
  */
@@ -294,10 +312,9 @@ export const checkOpenPages = async (pages: Iterable<Page> = watches.keys()): Pr
     [...pages].map(async (page) => {
       const watch = watches.get(page);
       if (!watch || page.isClosed()) return;
-      await watch.check;
+      await checksDone(watch);
       if (watch.checkedNavigation === watch.navigation || watch.navigation === 0) return;
-      watch.check = checkWhenSettled(page, watch, watch.navigation);
-      await watch.check;
+      await checkAfterOthers(page, watch);
     }),
   );
 };
@@ -309,9 +326,8 @@ export const checkOpenPages = async (pages: Iterable<Page> = watches.keys()): Pr
 export const checkPageNow = async (page: Page): Promise<void> => {
   const watch = watches.get(page);
   if (!watch) throw new Error('the page is not watched: open it through launchBrowser');
-  await watch.check;
-  watch.check = checkWhenSettled(page, watch, watch.navigation);
-  await watch.check;
+  await checksDone(watch);
+  await checkAfterOthers(page, watch);
 };
 
 /**
