@@ -38,11 +38,17 @@ const renderAt = (path: string) => {
   return router;
 };
 
+const DOMAINS = { mainDomain: 'lanna.example', mirrors: ['lanna2.example'] };
+
+/** The route's answers, and the domain list its access banner reads. */
+const serve = (routes: Parameters<typeof serveApi>[0]) =>
+  serveApi({ '/wps/system/domainRoute': DOMAINS, ...routes });
+
 const tabs = () => screen.getByRole('navigation', { name: 'Promotion categories' });
 
 describe('promotions route', () => {
   it('opens the category of its address and gives each tab its own', async () => {
-    serveApi({ [PUBLIC]: { list: [promotion('Slots week')] } });
+    serve({ [PUBLIC]: { list: [promotion('Slots week')] } });
     const router = renderAt('/promotions?category=slots');
     expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
     expect(within(tabs()).getByRole('link', { current: 'page' })).toHaveTextContent('Slots');
@@ -56,15 +62,27 @@ describe('promotions route', () => {
   });
 
   it('shows every activity when the address names no known category', async () => {
-    serveApi({ [PUBLIC]: { list: [promotion('Everything')] } });
+    serve({ [PUBLIC]: { list: [promotion('Everything')] } });
     renderAt('/promotions?category=nonsense');
     expect(within(tabs()).getByRole('link', { current: 'page' })).toHaveTextContent('All');
     await screen.findByRole('button', { name: 'Everything' });
     expect(askedQueries(PUBLIC)[0]?.get('category')).toBe('all');
   });
 
+  it('tells how to get past a block, with the official addresses', async () => {
+    serve({ [PUBLIC]: { list: [] } });
+    renderAt('/promotions');
+    const banner = screen.getByRole('complementary', { name: "Can't reach us?" });
+    expect(banner).toHaveTextContent('free DNS app');
+    await waitFor(() =>
+      expect(within(banner).getByTestId('access-banner-domains')).toHaveTextContent(
+        'lanna.example · lanna2.example',
+      ),
+    );
+  });
+
   it("asks a visitor's statuses without a session", async () => {
-    serveApi({ [PUBLIC]: { list: [promotion('Visitor view')] } });
+    serve({ [PUBLIC]: { list: [promotion('Visitor view')] } });
     renderAt('/promotions');
     expect(await screen.findByRole('button', { name: 'Visitor view' })).toBeInTheDocument();
     expect(askedRequests(MEMBER)).toHaveLength(0);
@@ -75,7 +93,7 @@ describe('promotions route', () => {
     ['a trial', memberInfoFixture({ type: TRIAL_TYPE, role: 'trial', isTrial: true })],
   ])("asks %s's own statuses once signed in", async (_, member) => {
     sessionStorage.setItem('token', 'session-token');
-    serveApi({
+    serve({
       '/wps/member/info': member,
       [MEMBER]: { list: [promotion('Member view')] },
       [PUBLIC]: { list: [promotion('Visitor view')] },

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { PROMOTION_TABS, type PromotionTab } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PromotionsCentre } from '@/features/promotions/components/promotions-centre';
+import { AccessBanner } from '@/features/system/components/access-banner';
 import { useBootData } from '../boot-data';
 import styles from './content-page.module.css';
 
@@ -13,7 +14,7 @@ const isPromotionTab = (value: string | null): value is PromotionTab =>
 /**
  * /promotions, the promotions centre (spec section 2): the category of `?category=`, every
  * activity when absent or unknown; a signed-in member (a trial too) sees their own status of
- * each activity, a visitor the visitor's.
+ * each activity, a visitor the visitor's. Beside them, the banner on getting past blocks.
  */
 export const PromotionsRoute = () => {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export const PromotionsRoute = () => {
         </span>
         <h1 className={styles.title}>{t('pages.promotions')}</h1>
       </header>
+      <AccessBanner />
       <PromotionsCentre
         category={category}
         viewer={{ token: auth.isLogin ? auth.token : null, pending: auth.isPending }}

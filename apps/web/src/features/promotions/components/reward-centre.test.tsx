@@ -12,6 +12,8 @@ import { RewardCentre } from './reward-centre';
 
 const BONUSES = '/wps/member/bonuses';
 const APPLICATIONS = '/wps/member/promotions/applications';
+const AVAILABLE = '/wps/member/promotions/available';
+const NOTHING_TO_CLAIM = { availablePromoCount: 0, availablePromo: [] };
 
 const rewardCentre = () =>
   renderWithProviders(
@@ -21,8 +23,24 @@ const rewardCentre = () =>
   );
 
 describe('RewardCentre', () => {
+  it('lists what can be claimed now first, each leading to the promotions centre', async () => {
+    serveApi({
+      [AVAILABLE]: { availablePromoCount: 1, availablePromo: [{ id: 9, title: 'Daily check-in' }] },
+      [BONUSES]: { lockedMinor: '0', list: [] },
+      [APPLICATIONS]: { list: [] },
+    });
+    rewardCentre();
+    const ready = await screen.findByRole('region', { name: 'Ready to claim' });
+    expect(within(ready).getByRole('heading', { level: 3 })).toHaveTextContent('Daily check-in');
+    expect(within(ready).getByRole('link', { name: 'See and claim' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+  });
+
   it('lists the bonuses, then each application with its status and review', async () => {
     serveApi({
+      [AVAILABLE]: NOTHING_TO_CLAIM,
       [BONUSES]: { lockedMinor: '30000', list: [bonusGrantFixture()] },
       [APPLICATIONS]: {
         list: [
@@ -80,6 +98,7 @@ describe('RewardCentre', () => {
 
   it('points a member without applications to the promotions', async () => {
     serveApi({
+      [AVAILABLE]: NOTHING_TO_CLAIM,
       [BONUSES]: { lockedMinor: '0', list: [] },
       [APPLICATIONS]: { list: [] },
     });
@@ -98,6 +117,7 @@ describe('RewardCentre', () => {
 
   it('offers a retry when the applications cannot be read', async () => {
     serveApi({
+      [AVAILABLE]: NOTHING_TO_CLAIM,
       [BONUSES]: { lockedMinor: '0', list: [] },
       [APPLICATIONS]: inTurn(refusal(500, 'INTERNAL_ERROR'), { list: [applicationFixture()] }),
     });

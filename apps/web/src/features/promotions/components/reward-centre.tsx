@@ -1,4 +1,5 @@
 import type { CurrencyOf } from '@/lib/money';
+import { AvailableRewards } from './available-rewards';
 import { BonusGrants } from './bonus-grants';
 import { MemberApplications } from './member-applications';
 import styles from './applications.module.css';
@@ -11,11 +12,13 @@ type RewardCentreProps = {
 };
 
 /**
- * The member centre's reward centre (spec section 2): what the promotions gave the member, their
- * bonuses with the wagering still to do, then their applications to apply-and-review activities.
+ * The member centre's reward centre (spec section 2): what the member can claim now, what the
+ * promotions gave them (their bonuses with the wagering still to do), then their applications
+ * to apply-and-review activities.
  */
 export const RewardCentre = ({ token, timeZone, currency }: RewardCentreProps) => (
   <div className={styles.sections} data-testid="reward-centre">
+    <AvailableRewards token={token} />
     <BonusGrants token={token} timeZone={timeZone} currency={currency} />
     <MemberApplications token={token} timeZone={timeZone} currency={currency} />
   </div>
