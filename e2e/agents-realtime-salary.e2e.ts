@@ -108,11 +108,14 @@ const acceptInPopup = async (page: Page, from: string, rate: string) => {
 /** The received contracts of the contracts page: the one from `from` is in force. */
 const expectContractInForce = async (page: Page, from: string, rate: string) => {
   await openAgentTab(page, 'contracts');
-  const received = await rowsOf(page.getByTestId('contracts-received'));
-  expect(received).toEqual([
-    expect.objectContaining({ Type: 'Real-time salary', Agent: from, Status: 'Active' }),
-  ]);
-  expect(received[0]?.['Top rate']).toBe(rate);
+  // The page shows before its rows have loaded: the table is read until they are in.
+  const received = () => rowsOf(page.getByTestId('contracts-received'));
+  await expect
+    .poll(received)
+    .toEqual([
+      expect.objectContaining({ Type: 'Real-time salary', Agent: from, Status: 'Active' }),
+    ]);
+  expect((await received())[0]?.['Top rate']).toBe(rate);
 };
 
 /** Minor units as the agent centre writes them (below a thousand: no separators). */
