@@ -3,72 +3,42 @@
 // centre, sees it locked with its wagering progress in the member centre, plays the house slot
 // until the requirement is met, and the bonus moves to the main balance the header shows.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { minorOf, openSlotFromLobby, spinSlot } from './support/house-slot.ts';
+import { createPromotion, depositBySandbox, headerMinor } from './support/promotions.ts';
 
 const browser = useBrowser();
 
 /** 100% of the first deposit up to 3.00, wagered once on slots: three spins at 1.00. */
-const createBonusActivity = async (): Promise<number> => {
-  const response = await fetch(`${inject('baseUrl')}/ops/merchants/lanna/promotions`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${inject('operatorKey')}`,
-      'x-operator': 'e2e-operator',
-      'content-type': 'application/json',
+const createBonusActivity = (): Promise<number> =>
+  createPromotion({
+    title: `Starter bonus ${randomUUID().slice(0, 6)}`,
+    summary: 'Your first deposit matched, up to ฿3.',
+    content: '<p>Wager the bonus once on slots within 7 days.</p>',
+    kind: 'first_deposit_bonus',
+    categories: ['deposit'],
+    bonusRule: {
+      percent: 100,
+      capMinor: '300',
+      minDepositMinor: '100',
+      wageringMultiplier: 1,
+      wageringBasis: 'bonus',
+      validDays: 7,
+      contributionPercent: { RNG: 100 },
+      forfeitOnWithdrawal: true,
+      budgetTotalMinor: null,
+      budgetReceivers: null,
     },
-    body: JSON.stringify({
-      title: `Starter bonus ${randomUUID().slice(0, 6)}`,
-      summary: 'Your first deposit matched, up to ฿3.',
-      content: '<p>Wager the bonus once on slots within 7 days.</p>',
-      imageUrl: null,
-      kind: 'first_deposit_bonus',
-      categories: ['deposit'],
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: null,
-      audience: { newMembersWithinDays: null, agentTeamOf: null },
-      sort: 0,
-      paused: false,
-      bonusRule: {
-        percent: 100,
-        capMinor: '300',
-        minDepositMinor: '100',
-        wageringMultiplier: 1,
-        wageringBasis: 'bonus',
-        validDays: 7,
-        contributionPercent: { RNG: 100 },
-        forfeitOnWithdrawal: true,
-        budgetTotalMinor: null,
-        budgetReceivers: null,
-      },
-      reason: 'end-to-end test',
-    }),
   });
-  const body = (await response.json()) as { value: { id: number } };
-  if (!response.ok) throw new Error(`activity not created: ${JSON.stringify(body)}`);
-  return body.value.id;
-};
-
-const headerMinor = async (page: Page): Promise<bigint> => {
-  await page.getByTestId('header-balance-refresh').click();
-  return minorOf(await textOf(page, 'header-balance-amount'));
-};
 
 describe('a first-deposit bonus', () => {
   it('is claimed, wagered on the house slot and released to the main balance', async () => {
     const activityId = await createBonusActivity();
     const { page } = await registeredMember(browser(), 'bonus');
 
-    await page.goto(new URL('/member?tab=deposit', page.url()).href);
-    await page.getByText('PromptPay QR').click();
-    await page.getByTestId('deposit-amount').fill('300');
-    await page.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/sandbox-gateway\/checkout\//);
-    await page.getByTestId('sandbox-pay').click();
-    await page.waitForURL(/\/member\?tab=deposit&view=records/);
+    await depositBySandbox(page, '300');
     await expect.poll(() => headerMinor(page)).toBe(30_000n);
 
     await page.goto(new URL('/promotions?category=deposit', page.url()).href);

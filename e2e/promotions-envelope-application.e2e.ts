@@ -3,46 +3,23 @@
 // another tab is refused; a member applies with a comment and two images, an operator approves
 // with the CLI, and the reward shows in the balance, on the activity and in a platform message.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { minorOf } from './support/house-slot.ts';
+import { createPromotion, headerMinor } from './support/promotions.ts';
 import { opsCli } from './support/ops.ts';
 
 const browser = useBrowser();
 const HOUR_MS = 3_600_000;
 
-const createActivity = async (fields: Record<string, unknown>): Promise<number> => {
-  const response = await fetch(`${inject('baseUrl')}/ops/merchants/lanna/promotions`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${inject('operatorKey')}`,
-      'x-operator': 'e2e-operator',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      summary: 'For the end-to-end journey.',
-      content: '<p>One per member.</p>',
-      imageUrl: null,
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: new Date(Date.now() + HOUR_MS).toISOString(),
-      audience: { newMembersWithinDays: null, agentTeamOf: null },
-      sort: 0,
-      paused: false,
-      reason: 'end-to-end test',
-      ...fields,
-    }),
+/** An activity of the journey's: one per member, ending within the hour. */
+const createActivity = (fields: Record<string, unknown>): Promise<number> =>
+  createPromotion({
+    content: '<p>One per member.</p>',
+    endsAt: new Date(Date.now() + HOUR_MS).toISOString(),
+    ...fields,
   });
-  const body = (await response.json()) as { value: { id: number } };
-  if (!response.ok) throw new Error(`activity not created: ${JSON.stringify(body)}`);
-  return body.value.id;
-};
-
-const headerMinor = async (page: Page): Promise<bigint> => {
-  await page.getByTestId('header-balance-refresh').click();
-  return minorOf(await textOf(page, 'header-balance-amount'));
-};
 
 /** A tiny valid PNG (1x1, one grey pixel), as a file a member picks. */
 const PNG = Buffer.from(

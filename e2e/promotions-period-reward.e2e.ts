@@ -4,59 +4,35 @@
 // by it and the badge one lower; a second claim the same day is not offered.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registeredMember, textOf } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
-import { minorOf } from './support/house-slot.ts';
+import { createPromotion, depositBySandbox, headerMinor } from './support/promotions.ts';
 
 const browser = useBrowser();
 
 /** ฿2.00 a day for a deposit of ฿1.00 or more that day, no wagering. */
-const createDailyBonus = async (): Promise<number> => {
-  const response = await fetch(`${inject('baseUrl')}/ops/merchants/lanna/promotions`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${inject('operatorKey')}`,
-      'x-operator': 'e2e-operator',
-      'content-type': 'application/json',
+const createDailyBonus = (): Promise<number> =>
+  createPromotion({
+    title: `Daily treat ${randomUUID().slice(0, 6)}`,
+    summary: '฿2 every day you deposit.',
+    content: '<p>Deposit ฿1 or more today and claim ฿2, no wagering.</p>',
+    kind: 'daily_bonus',
+    categories: ['daily'],
+    rewardRule: {
+      period: 'day',
+      amount: { type: 'fixed', minor: '200' },
+      minDepositMinor: '100',
+      minValidBetMinor: '0',
+      wageringMultiplier: 0,
+      validDays: 1,
+      contributionPercent: {},
+      maxBetMinor: null,
+      forfeitOnWithdrawal: false,
+      budgetTotalMinor: null,
+      budgetReceivers: null,
     },
-    body: JSON.stringify({
-      title: `Daily treat ${randomUUID().slice(0, 6)}`,
-      summary: '฿2 every day you deposit.',
-      content: '<p>Deposit ฿1 or more today and claim ฿2, no wagering.</p>',
-      imageUrl: null,
-      kind: 'daily_bonus',
-      categories: ['daily'],
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: null,
-      audience: { newMembersWithinDays: null, agentTeamOf: null },
-      sort: 0,
-      paused: false,
-      rewardRule: {
-        period: 'day',
-        amount: { type: 'fixed', minor: '200' },
-        minDepositMinor: '100',
-        minValidBetMinor: '0',
-        wageringMultiplier: 0,
-        validDays: 1,
-        contributionPercent: {},
-        maxBetMinor: null,
-        forfeitOnWithdrawal: false,
-        budgetTotalMinor: null,
-        budgetReceivers: null,
-      },
-      reason: 'end-to-end test',
-    }),
   });
-  const body = (await response.json()) as { value: { id: number } };
-  if (!response.ok) throw new Error(`activity not created: ${JSON.stringify(body)}`);
-  return body.value.id;
-};
-
-const headerMinor = async (page: Page): Promise<bigint> => {
-  await page.getByTestId('header-balance-refresh').click();
-  return minorOf(await textOf(page, 'header-balance-amount'));
-};
 
 /** The reward centre's badge count in the member centre's menu (0 when it shows none). */
 const badgeCount = async (page: Page): Promise<number> => {
@@ -69,13 +45,7 @@ describe('a daily bonus', () => {
     const activityId = await createDailyBonus();
     const { page } = await registeredMember(browser(), 'daily');
 
-    await page.goto(new URL('/member?tab=deposit', page.url()).href);
-    await page.getByText('PromptPay QR').click();
-    await page.getByTestId('deposit-amount').fill('100');
-    await page.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/sandbox-gateway\/checkout\//);
-    await page.getByTestId('sandbox-pay').click();
-    await page.waitForURL(/\/member\?tab=deposit&view=records/);
+    await depositBySandbox(page, '100');
     await expect.poll(() => headerMinor(page)).toBe(10_000n);
 
     await page.goto(new URL('/member?tab=rewardCenter', page.url()).href);

@@ -104,6 +104,25 @@ export const withinBudget = async (
 };
 
 /**
+ * The terms a grant copies from its rule when it opens (a later edit of the activity never
+ * changes a running grant): the category weights, the withdrawal rule, the largest bet, and
+ * the expiry `validDays` from `now`.
+ */
+export const grantTerms = (
+  rule: Pick<
+    BonusRule,
+    'contributionPercent' | 'forfeitOnWithdrawal' | 'maxBetMinor' | 'validDays'
+  >,
+  now: Date,
+) => ({
+  contribution: rule.contributionPercent,
+  forfeitOnWithdrawal: rule.forfeitOnWithdrawal,
+  maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
+  grantedAt: now,
+  expiresAt: new Date(now.getTime() + rule.validDays * DAY_MS),
+});
+
+/**
  * Opens a grant and pays its bonus from the house's promotion account: into the member's bonus
  * account while there is wagering to do, to the main wallet at once when there is none.
  */
@@ -165,11 +184,7 @@ export const payDepositBonus = async (
     depositMinor: deposit.memberNetMinor,
     bonusMinor,
     wageringRequiredMinor: basis * BigInt(rule.wageringMultiplier),
-    contribution: rule.contributionPercent,
-    forfeitOnWithdrawal: rule.forfeitOnWithdrawal,
-    maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
-    grantedAt: ctx.now,
-    expiresAt: new Date(ctx.now.getTime() + rule.validDays * DAY_MS),
+    ...grantTerms(rule, ctx.now),
   });
 };
 

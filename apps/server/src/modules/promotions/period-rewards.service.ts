@@ -9,15 +9,14 @@ import { AppError } from '../../shared/app-error.ts';
 import { sumMemberTransfersBetween } from '../ledger/index.ts';
 import { getMerchantBrand } from '../system/index.ts';
 import { assertOpenTo } from './activity-window.ts';
-import { openGrant, withinBudget, type BonusContext } from './bonus-grants.service.ts';
+import { grantTerms, openGrant, withinBudget, type BonusContext } from './bonus-grants.service.ts';
 import { hasPeriodGrant } from './bonus-grants.repository.ts';
 import { sumMemberRounds } from './period-rewards.repository.ts';
 import type { PromotionRow } from './promotions.repository.ts';
 import { rewardWindowOf, type RewardWindow } from './reward-periods.ts';
 
-const DAY_MS = 86_400_000;
-
-type Member = Pick<BonusContext, 'db' | 'merchantId' | 'memberId' | 'now'>;
+/** Who asks and when, with the merchant's zone the periods are days and weeks of. */
+type Member = Pick<BonusContext, 'db' | 'merchantId' | 'memberId' | 'now'> & { timeZone: string };
 
 /**
  * What a period reward would pay the member now (issue 24 item 2; decision 023), and for which
@@ -30,11 +29,10 @@ export const rewardDue = async (
   row: PromotionRow,
   rule: RewardRule,
 ): Promise<{ window: RewardWindow; amountMinor: bigint }> => {
-  const { timeZone } = await getMerchantBrand(ctx.db, ctx.merchantId);
   const onLoss = rule.amount.type === 'loss_percent';
   const window = rewardWindowOf(
     rule.period,
-    { now: ctx.now, timeZone, activityStart: row.starts_at },
+    { now: ctx.now, timeZone: ctx.timeZone, activityStart: row.starts_at },
     onLoss ? 1 : 0,
   );
   // A period that began before the activity counts only from its start.
@@ -78,7 +76,8 @@ export const payPeriodReward = async (
   if (!isRewardKind(row.kind) || !rule) throw new AppError('BONUS_NOT_ELIGIBLE');
   assertOpenTo(row, ctx.now);
   const promotionId = Number(row.id);
-  const due = await rewardDue({ ...ctx, db: tx }, row, rule);
+  const { timeZone } = await getMerchantBrand(tx, ctx.merchantId);
+  const due = await rewardDue({ ...ctx, db: tx, timeZone }, row, rule);
   if (await hasPeriodGrant(tx, promotionId, ctx.memberId, due.window.key))
     throw new AppError('PROMOTION_ALREADY_CLAIMED');
   if (due.amountMinor <= 0n) throw new AppError('BONUS_NOT_ELIGIBLE');
@@ -91,10 +90,6 @@ export const payPeriodReward = async (
     depositMinor: 0n,
     bonusMinor: amountMinor,
     wageringRequiredMinor: amountMinor * BigInt(rule.wageringMultiplier),
-    contribution: rule.contributionPercent,
-    forfeitOnWithdrawal: rule.forfeitOnWithdrawal,
-    maxBetMinor: rule.maxBetMinor === null ? null : BigInt(rule.maxBetMinor),
-    grantedAt: ctx.now,
-    expiresAt: new Date(ctx.now.getTime() + rule.validDays * DAY_MS),
+    ...grantTerms(rule, ctx.now),
   });
 };

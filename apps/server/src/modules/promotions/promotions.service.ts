@@ -16,7 +16,7 @@ import { toIso, toIsoOrNull } from '../../shared/clock.ts';
 import { insertAuditEntry } from '../audit/index.ts';
 import { findMemberByUsername } from '../auth/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
-import { getMerchantByCode } from '../system/index.ts';
+import { getMerchantBrand, getMerchantByCode } from '../system/index.ts';
 import { applicationStatusesOf } from './applications.service.ts';
 import { hasGrant } from './bonus-grants.repository.ts';
 import {
@@ -102,6 +102,10 @@ export const findPromotions = async (
   let deposits: Promise<MemberDeposits> | undefined;
   const depositsOf = (member: number) =>
     (deposits ??= findMemberDeposits({ db, merchantId: target.merchantId, memberId: member }));
+  // Read once, and only when a period reward on the page needs it.
+  let timeZone: Promise<string> | undefined;
+  const timeZoneOf = () =>
+    (timeZone ??= getMerchantBrand(db, target.merchantId).then((brand) => brand.timeZone));
   const list = await Promise.all(
     rows.map(async (row) => {
       const status = statusOf(row, now);
@@ -113,7 +117,10 @@ export const findPromotions = async (
         return toPromotion(
           row,
           now,
-          await rewardStatusOf({ db, merchantId: target.merchantId, memberId, now }, row),
+          await rewardStatusOf(
+            { db, merchantId: target.merchantId, memberId, now, timeZone: await timeZoneOf() },
+            row,
+          ),
         );
       if (!DEPOSIT_BONUS_KINDS.includes(row.kind)) return toPromotion(row, now, status);
       return toPromotion(
