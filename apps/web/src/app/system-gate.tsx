@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { BlockedScreen } from '@/features/system/components/blocked-screen';
 import { MaintenanceScreen } from '@/features/system/components/maintenance-screen';
 import { useMerchant } from '@/features/system/api/get-merchant';
@@ -29,6 +29,9 @@ export const SystemGate = () => {
         : null,
     [merchant.data, permission.data],
   );
+  // The app's first render is the largest of a visit: drawn from a deferred value, React renders
+  // it in slices between which the browser stays responsive, instead of in one long task.
+  const shownBootData = useDeferredValue(bootData);
 
   if (status.isPending) return <BootCover />;
   if (status.isError)
@@ -51,9 +54,9 @@ export const SystemGate = () => {
       if (waitingForExtras) return <BootCover />;
       return <BlockedScreen brandName={merchant.data?.name} ip={status.data.ip} />;
     case 0: {
-      if (bootData) {
+      if (shownBootData) {
         return (
-          <BootDataContext value={bootData}>
+          <BootDataContext value={shownBootData}>
             <AppRouter />
           </BootDataContext>
         );
