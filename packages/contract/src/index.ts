@@ -118,5 +118,7 @@ export * from './promotions/promotions.ts';
 export * from './promotions/bonuses.ts';
 export * from './promotions/red-envelopes.ts';
 export * from './promotions/period-rewards.ts';
+export * from './promotions/contests.ts';
+export * from './promotions/missions.ts';
 export * from './promotions/applications.ts';
 export * from './promotions/promotions-errors.ts';

@@ -5,6 +5,9 @@ import {
   type BonusGrant,
   type BonusRule,
   type Contract,
+  type ContestRule,
+  type ContestStanding,
+  type ContestState,
   type EnvelopeState,
   type FieldRule,
   type GameMenu,
@@ -241,6 +244,8 @@ export const promotionFixture = (overrides: Partial<Promotion> = {}): Promotion 
   bonusRule: null,
   envelopeRule: null,
   rewardRule: null,
+  contestRule: null,
+  missionRule: null,
   status: 'join',
   ...overrides,
 });
@@ -325,5 +330,52 @@ export const applicationFixture = (
   // 03:00 UTC is 10:00 in Bangkok.
   appliedAt: '2026-03-02T03:00:00.000Z',
   reviewedAt: null,
+  ...overrides,
+});
+
+/**
+ * A turnover ranking's rule: 1,000.00, 500.00 and 200.00 to the first three places by valid bet
+ * in slots and live casino, claimed within 7 days of the end, paid straight to the main wallet.
+ */
+export const contestRuleFixture = (overrides: Partial<ContestRule> = {}): ContestRule => ({
+  categories: ['RNG', 'LIVE'],
+  minValidBetMinor: '0',
+  ticketMinor: null,
+  maxTicketsPerMember: null,
+  prizesMinor: ['100000', '50000', '20000'],
+  claimDays: 7,
+  wageringMultiplier: 0,
+  validDays: 7,
+  contributionPercent: {},
+  maxBetMinor: null,
+  forfeitOnWithdrawal: false,
+  ...overrides,
+});
+
+/** A running ranking's board with nobody on it yet. */
+export const contestStateFixture = (overrides: Partial<ContestState> = {}): ContestState => ({
+  promotionId: 1,
+  kind: 'turnover_ranking',
+  endsAt: '2026-03-31T16:59:00.000Z',
+  decided: false,
+  entrants: 0,
+  tickets: 0,
+  board: [],
+  seedHash: null,
+  seed: null,
+  entries: null,
+  ...overrides,
+});
+
+/** A member who has not bet in the contest yet. */
+export const contestStandingFixture = (
+  overrides: Partial<ContestStanding> = {},
+): ContestStanding => ({
+  promotionId: 1,
+  validBetMinor: '0',
+  tickets: 0,
+  place: null,
+  prizeMinor: null,
+  claimed: false,
   ...overrides,
 });

@@ -96,7 +96,9 @@ export const claimPromotion = defineEndpoint({
   summary:
     "Claim an activity's bonus: a deposit bonus pays for the member's first deposit (first " +
     'deposit bonus) or latest unpaid one, once; a daily, weekly or newbie bonus or a loss ' +
-    'rebate once per period of the merchant zone (period-rewards.ts); a burst of claims pays once',
+    'rebate once per period of the merchant zone (period-rewards.ts); a ranking or raffle prize ' +
+    '(the raffle promotion claim of spec section 7) once decided (contests.ts); a mission once ' +
+    'per period when its target is reached (missions.ts); a burst of claims pays once',
   tag: 'promotions',
   auth: 'member',
   roles: REAL_ACCOUNT_ROLES,
@@ -113,5 +115,6 @@ export const claimPromotion = defineEndpoint({
     'BONUS_NOT_ELIGIBLE',
     'PROMOTION_ALREADY_CLAIMED',
     'PROMOTION_BUDGET_SPENT',
+    'CONTEST_NOT_DECIDED',
   ],
 });

@@ -28,6 +28,8 @@ export const PROMOTIONS_ERROR_STATUS = {
    * refused when the bet is placed, never voided later.
    */
   BONUS_MAX_BET_EXCEEDED: 409,
+  /** A contest's prize claimed before its board is decided (after the end, by the job). */
+  CONTEST_NOT_DECIDED: 409,
   /** An operator decided an application that another decision already closed. */
   APPLICATION_DECIDED: 409,
 } as const;

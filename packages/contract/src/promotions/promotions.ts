@@ -6,6 +6,8 @@ import { MerchantCodeSchema, OpsRowParamsSchema } from '../ops/ops-params.ts';
 import { ruleIssue } from '../rules.ts';
 import { BonusRuleSchema } from './bonuses.ts';
 import { isRewardKind, rewardRuleIssues, RewardRuleSchema } from './period-rewards.ts';
+import { contestRuleIssues, ContestRuleSchema, isContestKind } from './contests.ts';
+import { missionRuleIssues, MissionRuleSchema } from './missions.ts';
 import { EnvelopeRuleSchema } from './red-envelopes.ts';
 import { OperatorReasonSchema, shownText, UsernameTextSchema } from '../text.ts';
 
@@ -51,6 +53,7 @@ export const PROMOTION_KINDS = [
   'apply_review',
   'red_envelope',
   'raffle',
+  'mission',
 ] as const;
 export const PromotionKindSchema = z.enum(PROMOTION_KINDS);
 /** The kinds that pay a bonus on a deposit, by a bonus rule (bonuses.ts). */
@@ -113,6 +116,10 @@ export const PromotionSchema = z.object({
   envelopeRule: EnvelopeRuleSchema.nullable(),
   /** A daily, weekly or newbie bonus's or a loss rebate's rule; null for the other kinds. */
   rewardRule: RewardRuleSchema.nullable(),
+  /** A turnover ranking's or a raffle's rule; null for the other kinds. */
+  contestRule: ContestRuleSchema.nullable(),
+  /** A mission's task and reward; null for the other kinds. */
+  missionRule: MissionRuleSchema.nullable(),
   status: PromotionStatusSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
@@ -201,6 +208,10 @@ export const PromotionDraftSchema = z
     envelopeRule: EnvelopeRuleSchema.nullable().default(null),
     /** Required for a daily, weekly or newbie bonus or a loss rebate, null for the other kinds. */
     rewardRule: RewardRuleSchema.nullable().default(null),
+    /** Required for a turnover ranking or a raffle (which must also end), null for the others. */
+    contestRule: ContestRuleSchema.nullable().default(null),
+    /** Required for a mission, null for the other kinds. */
+    missionRule: MissionRuleSchema.nullable().default(null),
     reason: OperatorReasonSchema,
   })
   .strict()
@@ -226,9 +237,29 @@ export const PromotionDraftSchema = z
     if (isRewardKind(draft.kind) && draft.rewardRule !== null) {
       for (const issue of rewardRuleIssues(draft.kind, draft.rewardRule)) context.addIssue(issue);
     }
+    if (isContestKind(draft.kind) !== (draft.contestRule !== null)) {
+      context.addIssue(
+        ruleIssue('a contest rule with a ranking or raffle, and only with one', ['contestRule']),
+      );
+    }
+    if (isContestKind(draft.kind) && draft.contestRule !== null) {
+      for (const issue of contestRuleIssues(draft.kind, draft.contestRule)) context.addIssue(issue);
+    }
+    if ((draft.kind === 'mission') !== (draft.missionRule !== null)) {
+      context.addIssue(
+        ruleIssue('a mission rule with a mission, and only with one', ['missionRule']),
+      );
+    }
+    if (draft.missionRule !== null) {
+      for (const issue of missionRuleIssues(draft.missionRule)) context.addIssue(issue);
+    }
     if (draft.kind === 'red_envelope' && draft.endsAt === null) {
       // Its seed is published when it ends: an envelope that never ends could never be verified.
       context.addIssue(ruleIssue('a red envelope ends', ['endsAt']));
+    }
+    if (isContestKind(draft.kind) && draft.endsAt === null) {
+      // A contest is decided when it ends.
+      context.addIssue(ruleIssue('a ranking or raffle ends', ['endsAt']));
     }
     if (draft.endsAt !== null && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
       context.addIssue(ruleIssue('ends after it starts', ['endsAt']));

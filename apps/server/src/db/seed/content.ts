@@ -1,4 +1,6 @@
 import type {
+  ContestRule,
+  MissionRule,
   BonusRule,
   PromotionCategory,
   PromotionKind,
@@ -18,7 +20,7 @@ export type BannerSeed = {
 
 /**
  * An activity of the promotions centre. It starts `startsInDays` from the seed run (negative:
- * already running) and runs until an operator ends it.
+ * already running) and runs `endsInDays` from it, or until an operator ends it (absent).
  */
 export type PromotionSeed = {
   title: string;
@@ -27,12 +29,59 @@ export type PromotionSeed = {
   kind: PromotionKind;
   categories: PromotionCategory[];
   startsInDays: number;
+  endsInDays?: number;
   newMembersDays: number | null;
   /** A deposit bonus's rule (the text above states the same terms). */
   bonusRule?: BonusRule;
   /** A period reward's rule (the text above states the same terms). */
   rewardRule?: RewardRule;
+  /** A turnover ranking's or a raffle's rule (the text above states the same terms). */
+  contestRule?: ContestRule;
+  /** A mission's task and reward (the summary states the same). */
+  missionRule?: MissionRule;
 };
+
+/** A mission's terms besides its task: the reward goes to the main wallet, no budget. */
+const MISSION_REWARD = {
+  wageringMultiplier: 0,
+  validDays: 7,
+  contributionPercent: {},
+  maxBetMinor: null,
+  forfeitOnWithdrawal: false,
+  budgetTotalMinor: null,
+  budgetReceivers: null,
+} as const;
+
+/** A mission of the member centre's mission activity, running from the seed run on. */
+const mission = (
+  title: string,
+  summary: string,
+  rule: Pick<MissionRule, 'period' | 'task' | 'target' | 'rewardMinor'> &
+    Partial<Pick<MissionRule, 'categories'>>,
+): PromotionSeed => ({
+  title,
+  summary,
+  html: `<p>${summary}</p>`,
+  kind: 'mission',
+  categories: [rule.period === 'week' ? 'limited' : 'daily'],
+  startsInDays: -7,
+  newMembersDays: null,
+  missionRule: { ...MISSION_REWARD, categories: [], ...rule },
+});
+
+/** The prizes of places `from` to `to`, each `minor`. */
+const places = (from: number, to: number, minor: string): string[] =>
+  Array.from({ length: to - from + 1 }, () => minor);
+
+/** A contest's terms besides its prizes and tickets: its prizes go to the main wallet. */
+const CASH_PRIZES = {
+  claimDays: 7,
+  wageringMultiplier: 0,
+  validDays: 7,
+  contributionPercent: {},
+  maxBetMinor: null,
+  forfeitOnWithdrawal: false,
+} as const;
 
 export type ContentSeed = {
   cdns: { image: string[]; launch: string[] };
@@ -198,14 +247,79 @@ const LANNA: ContentSeed = {
       },
     },
     {
-      title: 'Songkran turnover race',
+      title: 'Year-end turnover race',
       summary: 'The top 50 by valid bet share ฿200,000.',
-      html: '<p>Climb the leaderboard with your valid bets during the festival. Prizes from ฿50,000 for first place down to ฿500 for places 21 to 50.</p>',
+      html: '<p>Climb the leaderboard with your valid bets on any game until the race ends.</p><ul><li>1st place ฿50,000, 2nd ฿30,000, 3rd ฿20,000.</li><li>Places 4 to 10: ฿10,000 each; 11 to 20: ฿1,500 each; 21 to 50: ฿500 each.</li><li>Equal totals: the one who reached it first ranks higher.</li><li>Prizes are paid to your main wallet when you claim them, within 7 days of the end.</li></ul>',
       kind: 'turnover_ranking',
       categories: ['ranking', 'limited'],
-      startsInDays: 7,
+      startsInDays: -2,
+      endsInDays: 12,
       newMembersDays: null,
+      contestRule: {
+        categories: [],
+        minValidBetMinor: '10000',
+        ticketMinor: null,
+        maxTicketsPerMember: null,
+        prizesMinor: [
+          '5000000',
+          '3000000',
+          '2000000',
+          ...places(4, 10, '1000000'),
+          ...places(11, 20, '150000'),
+          ...places(21, 50, '50000'),
+        ],
+        ...CASH_PRIZES,
+      },
     },
+    {
+      title: 'Lucky ticket draw',
+      summary: 'Every ฿1,000 of valid bet on slots is a ticket: 15 prizes up to ฿20,000.',
+      html: '<p>Each ฿1,000 of valid bet on slots and fishing games earns a ticket, up to 100 tickets each.</p><ul><li>When the draw ends, 15 tickets are drawn: ฿20,000 first, then four of ฿5,000 and ten of ฿1,000; one prize per member.</li><li>The draw is provably fair: its seed’s hash is published now, the seed after the draw.</li><li>Claim your prize within 7 days of the draw.</li></ul>',
+      kind: 'raffle',
+      categories: ['slots', 'fish', 'limited'],
+      startsInDays: -1,
+      endsInDays: 6,
+      newMembersDays: null,
+      contestRule: {
+        categories: ['RNG', 'FISH'],
+        minValidBetMinor: '0',
+        ticketMinor: '100000',
+        maxTicketsPerMember: 100,
+        prizesMinor: ['2000000', ...places(2, 5, '500000'), ...places(6, 15, '100000')],
+        ...CASH_PRIZES,
+      },
+    },
+    mission('Sign in today', 'Sign in once today: ฿5 to your wallet.', {
+      period: 'day',
+      task: 'login',
+      target: '1',
+      rewardMinor: '500',
+    }),
+    mission('Spin ฿1,000 on slots', 'Bet ฿1,000 on slots today: ฿10.', {
+      period: 'day',
+      task: 'valid_bet',
+      target: '100000',
+      rewardMinor: '1000',
+      categories: ['RNG'],
+    }),
+    mission('Five wins', 'Win 5 rounds of any game today: ฿20.', {
+      period: 'day',
+      task: 'wins',
+      target: '5',
+      rewardMinor: '2000',
+    }),
+    mission('Weekly deposit ฿2,000', 'Deposit ฿2,000 this week: ฿50.', {
+      period: 'week',
+      task: 'deposit',
+      target: '200000',
+      rewardMinor: '5000',
+    }),
+    mission('Invite a friend', 'A friend registers with your referral code: ฿100, once.', {
+      period: 'once',
+      task: 'invite',
+      target: '1',
+      rewardMinor: '10000',
+    }),
   ],
 };
 

@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '../../modules/content/index.ts';
+import { newCommittedSeed } from '../../modules/promotions/index.ts';
 import { LOCAL_OIDC_CLIENT_ID } from '../../providers/openid/index.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { Db, SqlParam } from '../client.ts';
@@ -375,9 +376,13 @@ const promotions: Step = {
         { name: 'kind', type: 'text' },
         { name: 'categories', type: 'text[]' },
         { name: 'starts_at', type: 'timestamptz' },
+        { name: 'ends_at', type: 'timestamptz' },
         { name: 'new_members_days', type: 'integer' },
         { name: 'bonus_rule', type: 'jsonb' },
         { name: 'reward_rule', type: 'jsonb' },
+        { name: 'contest_rule', type: 'jsonb' },
+        { name: 'mission_rule', type: 'jsonb' },
+        { name: 'seed', type: 'text' },
         { name: 'sort', type: 'integer' },
         { name: 'created_at', type: 'timestamptz' },
         { name: 'updated_at', type: 'timestamptz' },
@@ -392,9 +397,14 @@ const promotions: Step = {
           promotion.kind,
           promotion.categories,
           new Date(now + promotion.startsInDays * DAY_MS),
+          promotion.endsInDays === undefined ? null : new Date(now + promotion.endsInDays * DAY_MS),
           promotion.newMembersDays,
           promotion.bonusRule ? JSON.stringify(promotion.bonusRule) : null,
           promotion.rewardRule ? JSON.stringify(promotion.rewardRule) : null,
+          promotion.contestRule ? JSON.stringify(promotion.contestRule) : null,
+          promotion.missionRule ? JSON.stringify(promotion.missionRule) : null,
+          // A raffle commits to its draw's seed from the start (decision 024).
+          promotion.kind === 'raffle' ? newCommittedSeed() : null,
           sort,
           new Date(now),
           new Date(now),

@@ -148,7 +148,7 @@ describe('POST /wps/member/promotions/:id/claim', () => {
     const newbies = await createActivity({
       audience: { newMembersWithinDays: 1, agentTeamOf: null },
     });
-    const raffle = await createActivity({ kind: 'raffle', bonusRule: null });
+    const review = await createActivity({ kind: 'apply_review', bonusRule: null });
     const member = await newMember();
     const houseBefore = await promotionHouse();
 
@@ -160,7 +160,7 @@ describe('POST /wps/member/promotions/:id/claim', () => {
     expect(codeOf(await claim(member, activity.id))).toBe('BONUS_NOT_ELIGIBLE');
     expect(codeOf(await claim(member, paused.id))).toBe('PROMOTION_CLOSED');
     expect(codeOf(await claim(member, later.id))).toBe('PROMOTION_CLOSED');
-    expect(codeOf(await claim(member, raffle.id))).toBe('BONUS_NOT_ELIGIBLE');
+    expect(codeOf(await claim(member, review.id))).toBe('BONUS_NOT_ELIGIBLE');
     await world.db.query(
       `UPDATE members SET created_at = $2::timestamptz - interval '3 days' WHERE id = $1`,
       [member.memberId, world.clock()],

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { envelopeSeedHashOf, envelopeSharesOf, newEnvelopeSeed } from './envelope-shares.ts';
+import { newCommittedSeed as newEnvelopeSeed, seedHashOf } from './committed-seed.ts';
+import { envelopeSharesOf } from './envelope-shares.ts';
 
 describe('envelopeSharesOf', () => {
   it('splits any pool into shares that sum to it, each at least the minimum', () => {
@@ -36,7 +37,7 @@ describe('envelopeSharesOf', () => {
 
   it('publishes SHA-256 of the seed', () => {
     const seed = 'ab'.repeat(32);
-    expect(envelopeSeedHashOf(seed)).toBe(
+    expect(seedHashOf(seed)).toBe(
       createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
     );
   });

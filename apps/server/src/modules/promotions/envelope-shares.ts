@@ -1,11 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-
-/** A new secret seed of a red envelope's split (hex). */
-export const newEnvelopeSeed = (): string => randomBytes(32).toString('hex');
-
-/** What is published before the first opening: SHA-256 of the seed's bytes, hex. */
-export const envelopeSeedHashOf = (seed: string): string =>
-  createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
+import { createHmac } from 'node:crypto';
 
 /**
  * The shares of a pool in opening order (decision 022): every share gets the minimum; the rest

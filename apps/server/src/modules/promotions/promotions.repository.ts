@@ -1,6 +1,8 @@
 import type {
   BonusRule,
+  ContestRule,
   EnvelopeRule,
+  MissionRule,
   PromotionCategory,
   PromotionKind,
   RewardRule,
@@ -22,15 +24,20 @@ export type PromotionRow = {
   paused: boolean;
   bonus_rule: BonusRule | null;
   envelope_rule: EnvelopeRule | null;
-  envelope_seed: string | null;
+  /** The committed seed of an envelope's split or a raffle's draw (hex). */
+  seed: string | null;
   reward_rule: RewardRule | null;
+  contest_rule: ContestRule | null;
+  mission_rule: MissionRule | null;
+  /** When a contest was decided; null before (and for the other kinds). */
+  decided_at: Date | null;
   /** Whether the caller is in the audience (a visitor is in none that is narrowed). */
   in_audience: boolean;
 };
 
 const COLUMNS = `p.id, p.title, p.summary, p.content, p.image_url, p.kind, p.categories,
   p.starts_at, p.ends_at, p.new_members_days, a.username AS agent_team, p.paused, p.bonus_rule,
-  p.envelope_rule, p.envelope_seed, p.reward_rule`;
+  p.envelope_rule, p.seed, p.reward_rule, p.contest_rule, p.mission_rule, p.decided_at`;
 
 /**
  * Whether the member `m` (absent for a visitor) is in the activity's audience: registered
@@ -44,8 +51,9 @@ const IN_AUDIENCE = `coalesce(
   p.new_members_days IS NULL AND p.agent_team_of IS NULL) AS in_audience`;
 
 /**
- * The centre: the merchant's activities not yet ended, of a category or all, in display order,
- * each with whether `memberId` (null for a visitor) is in its audience.
+ * The centre: the merchant's activities not yet ended (a contest: until its winners' days to
+ * claim are over), of a category or all, in display order, each with whether `memberId` (null
+ * for a visitor) is in its audience. Missions have a list of their own (findMemberMissions).
  */
 export const findCentrePromotions = (
   db: Db,
@@ -56,7 +64,9 @@ export const findCentrePromotions = (
      FROM promotions p
      LEFT JOIN members a ON a.id = p.agent_team_of
      LEFT JOIN members m ON m.id = $2::bigint
-     WHERE p.merchant_id = $1 AND (p.ends_at IS NULL OR p.ends_at > $4)
+     WHERE p.merchant_id = $1 AND p.kind <> 'mission'
+       AND (p.ends_at IS NULL OR p.ends_at > $4 OR (p.contest_rule IS NOT NULL
+         AND p.ends_at + (p.contest_rule->>'claimDays')::int * interval '1 day' > $4))
        AND ($3 = 'all' OR $3 = ANY (p.categories))
      ORDER BY p.sort, p.id`,
     [filter.merchantId, filter.memberId, filter.category, filter.now],
@@ -77,9 +87,11 @@ export type PromotionValues = {
   paused: boolean;
   bonusRule: BonusRule | null;
   envelopeRule: EnvelopeRule | null;
-  /** The seed a new envelope rule gets; an activity that has one keeps it. */
-  envelopeSeed: string | null;
+  /** A new seed when the activity needs one (an envelope, a raffle); one it has is kept. */
+  seed: string | null;
   rewardRule: RewardRule | null;
+  contestRule: ContestRule | null;
+  missionRule: MissionRule | null;
 };
 
 const valuesOf = (values: PromotionValues) => [
@@ -97,8 +109,10 @@ const valuesOf = (values: PromotionValues) => [
   values.paused,
   values.bonusRule === null ? null : JSON.stringify(values.bonusRule),
   values.envelopeRule === null ? null : JSON.stringify(values.envelopeRule),
-  values.envelopeSeed,
+  values.seed,
   values.rewardRule === null ? null : JSON.stringify(values.rewardRule),
+  values.contestRule === null ? null : JSON.stringify(values.contestRule),
+  values.missionRule === null ? null : JSON.stringify(values.missionRule),
 ];
 
 export const insertPromotion = async (
@@ -112,9 +126,9 @@ export const insertPromotion = async (
       await db.one<{ id: string }>(
         `INSERT INTO promotions (title, summary, content, image_url, kind, categories, starts_at,
            ends_at, new_members_days, agent_team_of, sort, paused, bonus_rule, envelope_rule,
-           envelope_seed, reward_rule, merchant_id, created_at, updated_at)
+           seed, reward_rule, contest_rule, mission_rule, merchant_id, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb,
-           $15, $16::jsonb, $17, $18, $18)
+           $15, $16::jsonb, $17::jsonb, $18::jsonb, $19, $20, $20)
          RETURNING id`,
         [...valuesOf(values), merchantId, now],
       )
@@ -135,12 +149,28 @@ export const replacePromotion = async (
          categories = $6::text[], starts_at = $7, ends_at = $8, new_members_days = $9,
          agent_team_of = $10, sort = $11, paused = $12, bonus_rule = $13::jsonb,
          envelope_rule = $14::jsonb,
-         envelope_seed = CASE WHEN $14::jsonb IS NULL THEN NULL ELSE coalesce(envelope_seed, $15) END,
-         reward_rule = $16::jsonb, updated_at = $19
-       WHERE merchant_id = $17 AND id = $18 RETURNING id`,
+         seed = CASE WHEN $15::text IS NULL THEN NULL ELSE coalesce(seed, $15) END,
+         reward_rule = $16::jsonb, contest_rule = $17::jsonb, mission_rule = $18::jsonb,
+         updated_at = $21
+       WHERE merchant_id = $19 AND id = $20 RETURNING id`,
       [...valuesOf(values), merchantId, id, now],
     )
   ).length > 0;
+
+/** The merchant's missions not yet ended, in display order, with the member's audience. */
+export const findMemberMissions = (
+  db: Db,
+  target: { merchantId: number; memberId: number; now: Date },
+) =>
+  db.query<PromotionRow>(
+    `SELECT ${COLUMNS}, ${IN_AUDIENCE}
+     FROM promotions p
+     LEFT JOIN members a ON a.id = p.agent_team_of
+     LEFT JOIN members m ON m.id = $2::bigint
+     WHERE p.merchant_id = $1 AND p.kind = $3 AND (p.ends_at IS NULL OR p.ends_at > $4)
+     ORDER BY p.sort, p.id`,
+    [target.merchantId, target.memberId, 'mission', target.now],
+  );
 
 /** One activity as an operator wrote it (no caller, so no audience answer). */
 export const getPromotion = (db: Db, merchantId: number, id: number) =>

@@ -83,14 +83,16 @@ describe('GET /wps/promotions and /wps/member/promotions', () => {
       'Welcome bonus 100%',
       'Daily slots reload 10%',
       'Weekly loss rebate 5%',
-      'Songkran turnover race',
+      'Year-end turnover race',
+      'Lucky ticket draw',
     ]);
     expect(statuses(list)).toEqual({
       // For members registered within 30 days: a visitor is not one yet.
       'Welcome bonus 100%': 'application_forbidden',
       'Daily slots reload 10%': 'join',
       'Weekly loss rebate 5%': 'join',
-      'Songkran turnover race': 'coming_soon',
+      'Year-end turnover race': 'join',
+      'Lucky ticket draw': 'join',
     });
     expect(list[0]).toMatchObject({
       kind: 'first_deposit_bonus',
@@ -105,6 +107,7 @@ describe('GET /wps/promotions and /wps/member/promotions', () => {
     expect((await visitorList('?category=slots')).map((promotion) => promotion.title)).toEqual([
       'Daily slots reload 10%',
       'Weekly loss rebate 5%',
+      'Lucky ticket draw',
     ]);
     expect(await visitorList('?category=vip')).toEqual([]);
     expect((await visitorList('', 'siam.localhost')).map((promotion) => promotion.title)).toEqual([

@@ -8,6 +8,9 @@ import {
   getPromotionPayouts,
   createPromotion,
   findBonusGrants,
+  findMissions,
+  getContest,
+  getContestStanding,
   getEnvelope,
   openEnvelope,
   findMemberPromotions,
@@ -20,6 +23,8 @@ import { registerEndpoint } from '../../plugins/endpoint.ts';
 import { operatorActorOf } from '../ops/index.ts';
 import * as applications from './applications.service.ts';
 import * as bonuses from './bonus-grants.service.ts';
+import * as contests from './contests.service.ts';
+import * as missions from './missions.service.ts';
 import * as claims from './promotion-claims.service.ts';
 import * as service from './promotions.service.ts';
 import * as envelopes from './red-envelopes.service.ts';
@@ -88,6 +93,23 @@ export const promotionsRoutes: FastifyPluginCallback = (app, _options, done) => 
   );
   registerEndpoint(app, getEnvelope, ({ merchant, params }) =>
     envelopes.getEnvelopeState({ db, merchantId: merchant.id, now: app.clock() }, params.id),
+  );
+  registerEndpoint(app, getContest, ({ merchant, params }) =>
+    contests.getContestState({ db, merchantId: merchant.id, now: app.clock() }, params.id),
+  );
+  registerEndpoint(app, getContestStanding, ({ merchant, session, params }) =>
+    contests.getContestStanding(
+      { db, merchantId: merchant.id, memberId: session.memberId, now: app.clock() },
+      params.id,
+    ),
+  );
+  registerEndpoint(app, findMissions, ({ merchant, session }) =>
+    missions.findMissions({
+      db,
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      now: app.clock(),
+    }),
   );
   registerEndpoint(app, applyToPromotion, ({ merchant, session, params, body }) =>
     applications.applyToPromotion(

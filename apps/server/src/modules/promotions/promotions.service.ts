@@ -1,7 +1,9 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   AGENT_TYPES,
   DEPOSIT_BONUS_KINDS,
   type AvailablePromotions,
+  isContestKind,
   isRewardKind,
   type Promotion,
   type PromotionPayouts,
@@ -24,7 +26,8 @@ import {
   qualifyingDeposit,
   type MemberDeposits,
 } from './bonus-grants.service.ts';
-import { newEnvelopeSeed } from './envelope-shares.ts';
+import { newCommittedSeed } from './committed-seed.ts';
+import { contestStatusOf } from './contests.service.ts';
 import { rewardStatusOf } from './period-rewards.service.ts';
 import * as repository from './promotions.repository.ts';
 import { countOpenings, findOpenedPromotionIds } from './red-envelopes.repository.ts';
@@ -32,13 +35,15 @@ import { countOpenings, findOpenedPromotionIds } from './red-envelopes.repositor
 type Draft = z.output<typeof PromotionDraftSchema>;
 
 /**
- * The caller's status of an activity that has not ended (spec section 4), as its period and
- * audience decide: paused is closed, not started is coming soon, outside its audience is
- * application forbidden, otherwise open to join.
+ * The caller's status of an activity (spec section 4), as its period and audience decide:
+ * paused or ended is closed, not started is coming soon, outside its audience is application
+ * forbidden, otherwise open to join.
  */
 const statusOf = (row: repository.PromotionRow, now: Date): PromotionStatus => {
   if (row.paused) return 'close';
   if (row.starts_at > now) return 'coming_soon';
+  // Only a contest is still in the centre once ended (its winners' days to claim).
+  if (row.ends_at !== null && row.ends_at <= now) return 'close';
   return row.in_audience ? 'join' : 'application_forbidden';
 };
 
@@ -77,6 +82,8 @@ const toPromotion = (
   bonusRule: row.bonus_rule,
   envelopeRule: row.envelope_rule,
   rewardRule: row.reward_rule,
+  contestRule: row.contest_rule,
+  missionRule: row.mission_rule,
   status,
 });
 
@@ -110,6 +117,18 @@ export const findPromotions = async (
     rows.map(async (row) => {
       const status = statusOf(row, now);
       if (opened.has(Number(row.id))) return toPromotion(row, now, 'claimed');
+      const contestFor =
+        isContestKind(row.kind) &&
+        row.contest_rule !== null &&
+        !row.paused &&
+        row.starts_at <= now &&
+        row.in_audience;
+      if (contestFor && memberId !== null)
+        return toPromotion(
+          row,
+          now,
+          await contestStatusOf({ db, merchantId: target.merchantId, memberId, now }, row),
+        );
       const application = applied.get(Number(row.id));
       if (application && status === 'join') return toPromotion(row, now, application);
       if (memberId === null || status !== 'join') return toPromotion(row, now, status);
@@ -176,8 +195,10 @@ const valuesOf = async (
     paused: draft.paused,
     bonusRule: draft.bonusRule,
     envelopeRule: draft.envelopeRule,
-    envelopeSeed: draft.envelopeRule === null ? null : newEnvelopeSeed(),
+    seed: draft.envelopeRule !== null || draft.kind === 'raffle' ? newCommittedSeed() : null,
     rewardRule: draft.rewardRule,
+    contestRule: draft.contestRule,
+    missionRule: draft.missionRule,
   };
 };
 
@@ -203,6 +224,21 @@ const assertEnvelopeKept = async (
     });
 };
 
+/** Once a contest is decided, its kind, period and rule stay: its winners were chosen by them. */
+const assertContestKept = (before: repository.PromotionRow, values: repository.PromotionValues) => {
+  if (before.decided_at === null) return;
+  const same =
+    values.kind === before.kind &&
+    Date.parse(values.startsAt) === before.starts_at.getTime() &&
+    values.endsAt !== null &&
+    Date.parse(values.endsAt) === before.ends_at?.getTime() &&
+    isDeepStrictEqual(values.contestRule, before.contest_rule);
+  if (!same)
+    throw new AppError('RULES_NOT_MET', {
+      issues: [{ path: 'contestRule', message: 'fixed once the contest is decided' }],
+    });
+};
+
 /** Creates or replaces an activity (issue 24 item 6), with its audit row in the transaction. */
 export const savePromotion = async (
   db: Db,
@@ -216,6 +252,7 @@ export const savePromotion = async (
     const before =
       target.id === undefined ? null : await repository.getPromotion(tx, merchant.id, target.id);
     if (before && target.id !== undefined) await assertEnvelopeKept(tx, target.id, before, values);
+    if (before) assertContestKept(before, values);
     let id = target.id;
     if (id === undefined)
       id = await repository.insertPromotion(tx, merchant.id, values, context.now);

@@ -153,7 +153,7 @@ describe('POST /wps/member/promotions/:id/envelope', () => {
         app,
         'POST',
         '/ops/merchants/lanna/promotions',
-        draft({ kind: 'raffle', envelopeRule: null, endsAt: null }),
+        draft({ kind: 'apply_review', envelopeRule: null, endsAt: null }),
       ),
       PromotionSchema,
     );
@@ -185,7 +185,7 @@ describe('POST /wps/member/promotions/:id/envelope', () => {
     for (const [body, code] of [
       [draft({ endsAt: null }), 'RULES_NOT_MET'],
       [draft({ envelopeRule: null }), 'RULES_NOT_MET'],
-      [draft({ kind: 'raffle' }), 'RULES_NOT_MET'],
+      [draft({ kind: 'apply_review' }), 'RULES_NOT_MET'],
       [draft({ envelopeRule: { ...RULE, poolMinor: '1999' } }), 'RULES_NOT_MET'],
       [draft({ envelopeRule: { ...RULE, shares: 0 } }), 'VALIDATION_FAILED'],
       [draft({ envelopeRule: { ...RULE, shares: 10_001 } }), 'VALIDATION_FAILED'],

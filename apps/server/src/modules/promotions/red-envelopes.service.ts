@@ -9,20 +9,21 @@ import {
 } from '../ledger/index.ts';
 import { assertOpenTo } from './activity-window.ts';
 import type { BonusContext } from './bonus-grants.service.ts';
-import { envelopeSeedHashOf, envelopeSharesOf } from './envelope-shares.ts';
+import { seedHashOf } from './committed-seed.ts';
+import { envelopeSharesOf } from './envelope-shares.ts';
 import { getPromotion, lockMemberPromotion, type PromotionRow } from './promotions.repository.ts';
 import * as openings from './red-envelopes.repository.ts';
 
 /** The envelope's rule and seed, or PROMOTION_NOT_FOUND for an activity that is no envelope. */
 const envelopeOf = (row: PromotionRow | null) => {
-  if (row?.kind !== 'red_envelope' || !row.envelope_rule || !row.envelope_seed)
+  if (row?.kind !== 'red_envelope' || !row.envelope_rule || !row.seed)
     throw new AppError('PROMOTION_NOT_FOUND');
   const rule = {
     poolMinor: BigInt(row.envelope_rule.poolMinor),
     shares: row.envelope_rule.shares,
     minShareMinor: BigInt(row.envelope_rule.minShareMinor),
   };
-  return { row, rule, seed: row.envelope_seed };
+  return { row, rule, seed: row.seed };
 };
 
 /**
@@ -85,7 +86,7 @@ export const getEnvelopeState = async (
     shares: rule.shares,
     minShareMinor: rule.minShareMinor.toString(),
     opened: await openings.countOpenings(ctx.db, promotionId),
-    seedHash: envelopeSeedHashOf(seed),
+    seedHash: seedHashOf(seed),
     seed: revealed ? seed : null,
     sharesMinor: revealed ? envelopeSharesOf(seed, rule).map(String) : null,
   };
