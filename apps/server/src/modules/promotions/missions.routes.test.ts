@@ -137,7 +137,7 @@ describe('missions', () => {
   it('counts sign-ins and invited members of the period', async () => {
     const logins = await kit.createActivity(draft({ task: 'login', target: '2', categories: [] }));
     const invites = await kit.createActivity(
-      draft({ task: 'invite', target: '1', categories: [] }),
+      draft({ task: 'invite', target: '1', categories: [], period: 'once' }),
     );
     const member = await newSignedInMember(world.app, world.db);
     expect(await missionOf(member, logins.id)).toMatchObject({ progress: '0' });
@@ -156,7 +156,18 @@ describe('missions', () => {
       friend.memberId,
       world.clock(),
     ]);
-    expect(await missionOf(member, invites.id)).toMatchObject({ progress: '1', status: 'claim' });
+    // A one-time mission: no period end, paid once for good.
+    expect(await missionOf(member, invites.id)).toMatchObject({
+      progress: '1',
+      status: 'claim',
+      periodEndsAt: null,
+    });
+    const invited = `/wps/member/promotions/${invites.id}/claim`;
+    expect((await postAs(world.app, member, invited, {})).statusCode).toBe(200);
+    world.clock.set(new Date(world.clock().getTime() + 3 * DAY_MS).toISOString());
+    member.token = await signIn(world.app, member);
+    expect(await missionOf(member, invites.id)).toMatchObject({ status: 'claimed' });
+    expect(codeOf(await postAs(world.app, member, invited, {}))).toBe('PROMOTION_ALREADY_CLAIMED');
   });
 
   it('pays a burst of claims once and stops at its budget', async () => {

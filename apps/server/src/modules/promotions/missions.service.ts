@@ -20,8 +20,8 @@ import { rewardWindowOf, type RewardWindow } from './reward-periods.ts';
 
 type Member = Pick<BonusContext, 'db' | 'merchantId' | 'memberId' | 'now'> & { timeZone: string };
 
-/** The latest time a Date holds: a one-time mission counts until its activity ends, if ever. */
-const NEVER = new Date(8.64e15);
+/** A one-time mission counts until its activity ends, if ever (a date the database holds). */
+const NEVER = new Date('9999-12-31T00:00:00.000Z');
 
 /**
  * The period a mission is judged and paid for now, and the times its progress counts between:

@@ -21,6 +21,8 @@ import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { DepositPage } from '@/features/payments/components/deposit-page';
 import { WithdrawalPage } from '@/features/payments/components/withdrawal-page';
 import { BonusGrants } from '@/features/promotions/components/bonus-grants';
+import { MissionActivity } from '@/features/promotions/components/mission-activity';
+import { MissionBadge } from '@/features/promotions/components/mission-badge';
 import { RewardCentre } from '@/features/promotions/components/reward-centre';
 import { RewardBadge } from '@/features/promotions/components/reward-badge';
 import { AccountRecord } from '@/features/wallet/components/account-record';
@@ -100,11 +102,15 @@ const TAB_PAGES: Partial<Record<MemberTab, (props: TabPageProps) => ReactNode>> 
   rewardCenter: ({ token, timeZone, currency }) => (
     <RewardCentre token={token} timeZone={timeZone} currency={currency} />
   ),
+  // Daily, weekly and one-time missions with the member's progress, claimed here (decision 025).
+  missionActivity: ({ token, timeZone, currency }) => (
+    <MissionActivity token={token} timeZone={timeZone} currency={currency} />
+  ),
 };
 
 /**
  * The red badges of the menu (spec section 2: missions, messages and rewards). Messages count
- * their unread, the reward centre what can be claimed now; missions come with their work.
+ * their unread, the reward centre and the mission activity what can be claimed now.
  */
 const TAB_BADGES: Partial<Record<MemberTab, (token: string) => ReactNode>> = {
   platformMessages: (token) => (
@@ -114,6 +120,9 @@ const TAB_BADGES: Partial<Record<MemberTab, (token: string) => ReactNode>> = {
     <UnreadBadge token={token} kind="internal" testId="member-tab-badge-internalMessages" />
   ),
   rewardCenter: (token) => <RewardBadge token={token} testId="member-tab-badge-rewardCenter" />,
+  missionActivity: (token) => (
+    <MissionBadge token={token} testId="member-tab-badge-missionActivity" />
+  ),
 };
 
 const isMemberTab = (value: string | null): value is MemberTab =>

@@ -33,7 +33,11 @@ export const PromotionsRoute = () => {
       <AccessBanner />
       <PromotionsCentre
         category={category}
-        viewer={{ token: auth.isLogin ? auth.token : null, pending: auth.isPending }}
+        viewer={{
+          token: auth.isLogin ? auth.token : null,
+          pending: auth.isPending,
+          trial: auth.isTrial,
+        }}
         timeZone={merchant.timeZone}
         currency={merchant}
       />

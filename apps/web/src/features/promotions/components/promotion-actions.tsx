@@ -1,4 +1,4 @@
-import { DEPOSIT_BONUS_KINDS, isRewardKind, type Promotion } from '@lanna/contract';
+import { DEPOSIT_BONUS_KINDS, isContestKind, isRewardKind, type Promotion } from '@lanna/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,18 +25,27 @@ type PromotionActionsProps = {
 
 /**
  * Why a claim was refused, in words. A period reward is not short of a deposit but of its
- * period's conditions (a rebate of a day without a net loss), so its BONUS_NOT_ELIGIBLE says so.
+ * period's conditions (a rebate of a day without a net loss), so its BONUS_NOT_ELIGIBLE says so;
+ * a contest's means the member won no prize, and its PROMOTION_CLOSED that the days to claim
+ * after the end are over.
  */
-const refusalText = (t: TFunction, promotion: Promotion, error: unknown): string =>
-  isRewardKind(promotion.kind) && isApiError(error) && error.code === 'BONUS_NOT_ELIGIBLE'
-    ? t('promotions.reward.notEligible')
-    : failureText(t, error);
+const refusalText = (t: TFunction, promotion: Promotion, error: unknown): string => {
+  const code = isApiError(error) ? error.code : null;
+  if (isRewardKind(promotion.kind) && code === 'BONUS_NOT_ELIGIBLE')
+    return t('promotions.reward.notEligible');
+  if (isContestKind(promotion.kind) && code === 'BONUS_NOT_ELIGIBLE')
+    return t('promotions.contest.notEligible');
+  if (isContestKind(promotion.kind) && code === 'PROMOTION_CLOSED')
+    return t('promotions.contest.claimOver');
+  return failureText(t, error);
+};
 
 /**
- * What a signed-in member can do with a deposit bonus or a period reward from the centre: claim
- * it once a deposit or the period qualifies, follow a claimed one to the member centre, or
- * deposit first (a deposit bonus). The answer to a claim, with where the money went, stays under
- * the buttons after the centre is read again (the status then says 'claimed').
+ * What a signed-in member can do with a deposit bonus, a period reward or a contest's prize from
+ * the centre: claim it once a deposit or the period qualifies (a contest: once decided, for a
+ * winner), follow a claimed one to the member centre, or deposit first (a deposit bonus). The
+ * answer to a claim, with where the money went, stays under the buttons after the centre is read
+ * again (the status then says 'claimed').
  */
 const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsProps) => {
   const { t } = useTranslation();
@@ -53,7 +62,11 @@ const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsPro
       onClick={() => claim.mutate(id)}
       data-testid={`${testIdPrefix}-claim-${id}`}
     >
-      {claim.isPending ? t('promotions.claim.claiming') : t('promotions.claim.button')}
+      {claim.isPending
+        ? t('promotions.claim.claiming')
+        : isContestKind(promotion.kind)
+          ? t('promotions.contest.claim')
+          : t('promotions.claim.button')}
     </button>
   ) : status === 'claimed' ? (
     <Link
@@ -94,7 +107,8 @@ const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsPro
 
 /**
  * What a signed-in member can do with an activity from the centre, by its kind: open a red
- * envelope, apply to an apply-and-review activity, or claim a bonus or a period reward.
+ * envelope, apply to an apply-and-review activity, or claim a bonus, a period reward or a
+ * contest's prize.
  */
 export const PromotionActions = ({ promotion, currency, testIdPrefix }: PromotionActionsProps) => {
   if (promotion.kind === 'red_envelope') {

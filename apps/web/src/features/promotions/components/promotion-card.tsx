@@ -1,7 +1,8 @@
-import type { Promotion } from '@lanna/contract';
+import { isContestKind, type Promotion } from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyOf } from '@/lib/money';
 import { bonusTermsText } from '../utils/bonus-text';
+import { contestTermsText } from '../utils/contest-text';
 import { periodText } from '../utils/period-text';
 import { rewardTermsText } from '../utils/reward-text';
 import { EnvelopeFacts } from './envelope-facts';
@@ -19,9 +20,10 @@ type PromotionCardProps = {
 };
 
 /**
- * An activity of the centre: its picture, title, summary, a deposit bonus's or a period
- * reward's terms or a red envelope's figures, period and the caller's status. The title is the card's button (its name
- * is the title alone) and its hit area covers the card; the actions sit above it.
+ * An activity of the centre: its picture, title, summary, a deposit bonus's, a period reward's or
+ * a contest's terms or a red envelope's figures, period and the caller's status. The title is the
+ * card's button (its name is the title alone) and its hit area covers the card; the actions sit
+ * above it. A contest's board is read only in the dialog, never for every card of the list.
  */
 export const PromotionCard = ({
   promotion,
@@ -51,6 +53,16 @@ export const PromotionCard = ({
             {rewardTermsText(t, promotion.rewardRule, currency)}
           </p>
         )}
+        {promotion.contestRule && promotion.endsAt !== null && (
+          <p className={styles.terms} data-testid="promotion-terms">
+            {contestTermsText(
+              t,
+              { rule: promotion.contestRule, endsAt: promotion.endsAt },
+              timeZone,
+              currency,
+            )}
+          </p>
+        )}
         {promotion.envelopeRule && (
           <EnvelopeFacts
             promotionId={promotion.id}
@@ -63,6 +75,7 @@ export const PromotionCard = ({
           <p className={styles.period}>{periodText(t, promotion, timeZone)}</p>
           <PromotionStatusBadge
             status={promotion.status}
+            contest={isContestKind(promotion.kind)}
             testId={`promotion-status-${promotion.id}`}
           />
         </div>

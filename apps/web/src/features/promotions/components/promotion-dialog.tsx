@@ -1,4 +1,10 @@
-import type { BonusRule, EnvelopeRule, Promotion, RewardRule } from '@lanna/contract';
+import {
+  isContestKind,
+  type BonusRule,
+  type EnvelopeRule,
+  type Promotion,
+  type RewardRule,
+} from '@lanna/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -7,6 +13,8 @@ import { bonusTermsText } from '../utils/bonus-text';
 import { periodText } from '../utils/period-text';
 import { rewardTermsText } from '../utils/reward-text';
 import { ContributionList } from './bonus-parts';
+import { ContestBoard } from './contest-board';
+import { ContestFacts } from './contest-facts';
 import { EnvelopeFacts } from './envelope-facts';
 import { PromotionActions } from './promotion-actions';
 import { PromotionArt, PromotionStatusBadge } from './promotion-parts';
@@ -18,6 +26,8 @@ type PromotionDialogProps = {
   timeZone: string;
   currency: CurrencyOf;
   signedIn: boolean;
+  /** A real member's session token (null for a visitor or a trial): a contest's own standing. */
+  memberToken: string | null;
   onClose: () => void;
 };
 
@@ -97,17 +107,20 @@ const EnvelopeRuleFact = ({ rule, currency }: { rule: EnvelopeRule; currency: Cu
 
 /**
  * An activity in full: its period, categories, the caller's status, a deposit bonus's, a period
- * reward's or a red envelope's rule with what the member can do about it, then the operators'
- * rules and terms, sanitised again here as every operator-written HTML is.
+ * reward's, a red envelope's or a contest's rule (a contest with its board) with what the member
+ * can do about it, then the operators' rules and terms, sanitised again here as every
+ * operator-written HTML is.
  */
 export const PromotionDialog = ({
   promotion,
   timeZone,
   currency,
   signedIn,
+  memberToken,
   onClose,
 }: PromotionDialogProps) => {
   const { t } = useTranslation();
+  const contestKind = promotion && isContestKind(promotion.kind) ? promotion.kind : null;
   return (
     <Modal
       name="promotionModal"
@@ -152,6 +165,7 @@ export const PromotionDialog = ({
               <dd>
                 <PromotionStatusBadge
                   status={promotion.status}
+                  contest={contestKind !== null}
                   testId={`promotion-detail-status-${promotion.id}`}
                 />
               </dd>
@@ -163,6 +177,14 @@ export const PromotionDialog = ({
             {promotion.envelopeRule && (
               <EnvelopeRuleFact rule={promotion.envelopeRule} currency={currency} />
             )}
+            {promotion.contestRule && promotion.endsAt !== null && (
+              <ContestFacts
+                rule={promotion.contestRule}
+                endsAt={promotion.endsAt}
+                timeZone={timeZone}
+                currency={currency}
+              />
+            )}
           </dl>
           {promotion.envelopeRule && (
             <EnvelopeFacts
@@ -170,6 +192,14 @@ export const PromotionDialog = ({
               rule={promotion.envelopeRule}
               currency={currency}
               testId="promotion-detail-envelope"
+            />
+          )}
+          {contestKind !== null && (
+            <ContestBoard
+              promotionId={promotion.id}
+              kind={contestKind}
+              currency={currency}
+              memberToken={memberToken}
             />
           )}
           {signedIn && (

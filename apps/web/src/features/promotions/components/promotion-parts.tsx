@@ -20,15 +20,30 @@ export const PromotionArt = ({ imageUrl }: { imageUrl: string | null }) => (
 type PromotionStatusBadgeProps = {
   /** An activity's status, or an application's (applying, issued, rejected: the same words). */
   status: PromotionStatus;
+  /** A ranking's or a raffle's: some statuses mean something else there (see below). */
+  contest?: boolean;
   testId: string;
 };
 
-/** The caller's status of an activity (spec section 4, activity statuses), translated. */
-export const PromotionStatusBadge = ({ status, testId }: PromotionStatusBadgeProps) => {
+/** The statuses a contest words its own way: counted by bets, then decided, then ended. */
+const CONTEST_WORDED = ['join', 'joined', 'process', 'close'] as const;
+type ContestWorded = (typeof CONTEST_WORDED)[number];
+const isContestWorded = (status: PromotionStatus): status is ContestWorded =>
+  (CONTEST_WORDED as readonly string[]).includes(status);
+
+/**
+ * The caller's status of an activity (spec section 4, activity statuses), translated. A contest
+ * has no registration: it counts valid bets ('join' is 'bet to take part', 'joined' is being
+ * counted), is decided after the end ('process') and is over for a member without a prize
+ * ('close'), so those four read so there.
+ */
+export const PromotionStatusBadge = ({ status, contest, testId }: PromotionStatusBadgeProps) => {
   const { t } = useTranslation();
   return (
     <span className={styles.status} data-status={status} data-testid={testId}>
-      {t(`promotions.status.${status}`)}
+      {contest === true && isContestWorded(status)
+        ? t(`promotions.contest.status.${status}`)
+        : t(`promotions.status.${status}`)}
     </span>
   );
 };

@@ -62,6 +62,7 @@ export const PromotionsCentre = ({
   const { t } = useTranslation();
   const promotions = usePromotions(category, viewer);
   const signedIn = viewer.token !== null;
+  const memberToken = viewer.trial === true ? null : viewer.token;
   // The id, not the activity: the dialog shows the latest answer (its status after a claim).
   const [shownId, setShownId] = useState<number | null>(null);
   const shown = promotions.data?.list.find((promotion) => promotion.id === shownId) ?? null;
@@ -106,6 +107,7 @@ export const PromotionsCentre = ({
         timeZone={timeZone}
         currency={currency}
         signedIn={signedIn}
+        memberToken={memberToken}
         onClose={() => setShownId(null)}
       />
     </div>

@@ -9,6 +9,11 @@ export type PromotionsViewer = {
   token: string | null;
   /** A stored session whose member is still loading: wait, so the list is asked once. */
   pending: boolean;
+  /**
+   * A trial account: its play money takes part in no contest (spec section 6), so it is never
+   * asked for a standing. Absent reads as a real member (the server refuses a trial anyway).
+   */
+  trial?: boolean;
 };
 
 /**
