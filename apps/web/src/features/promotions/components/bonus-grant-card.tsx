@@ -1,6 +1,7 @@
 import type { BonusGrant } from '@lanna/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { formatDateTime } from '@/lib/time';
 import { paidWithoutWagering, wageringPercent } from '../utils/bonus-text';
@@ -32,31 +33,21 @@ const BonusStatusChip = ({ grant }: { grant: BonusGrant }) => {
 /** Wagered out of required, as a bar a screen reader reads as '฿ 1.00 of ฿ 3.00 wagered'. */
 const WageringProgress = ({ grant, currency }: Omit<BonusGrantCardProps, 'timeZone'>) => {
   const { t } = useTranslation();
-  const labelId = useId();
   const percent = wageringPercent(grant.wageredMinor, grant.wageringRequiredMinor);
   const figures = {
     wagered: moneyText(currency, grant.wageredMinor),
     required: moneyText(currency, grant.wageringRequiredMinor),
   };
+  const tone = { active: 'active', released: 'done', forfeited: 'void' } as const;
   return (
-    <div className={styles.progress}>
-      <div className={styles.progressHead}>
-        <span id={labelId}>{t('bonuses.wagering')}</span>
-        <span className={styles.figure}>{t('bonuses.wageredOf', figures)}</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('bonuses.progressText', { ...figures, percent })}
-        className={styles.bar}
-        data-testid="bonus-progress"
-      >
-        <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      label={t('bonuses.wagering')}
+      figures={t('bonuses.wageredOf', figures)}
+      valueText={t('bonuses.progressText', { ...figures, percent })}
+      percent={percent}
+      tone={tone[grant.status]}
+      testId="bonus-progress"
+    />
   );
 };
 

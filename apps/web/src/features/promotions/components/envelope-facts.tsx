@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { useEnvelope } from '../api/get-envelope';
+import { SeedProof } from './seed-proof';
 import styles from './promotions.module.css';
 
 type EnvelopeFactsProps = {
@@ -28,24 +29,7 @@ const Fairness = ({ state, currency }: { state: EnvelopeState; currency: Currenc
     >
       <summary>{t('promotions.envelope.fair.title')}</summary>
       <dl className={styles.fairBody}>
-        <div>
-          <dt>{t('promotions.envelope.fair.seedHash')}</dt>
-          <dd>
-            <code className={styles.code} data-testid="envelope-seed-hash">
-              {state.seedHash}
-            </code>
-          </dd>
-        </div>
-        {state.seed !== null && (
-          <div>
-            <dt>{t('promotions.envelope.fair.seed')}</dt>
-            <dd>
-              <code className={styles.code} data-testid="envelope-seed">
-                {state.seed}
-              </code>
-            </dd>
-          </div>
-        )}
+        <SeedProof seedHash={state.seedHash} seed={state.seed} testIdPrefix="envelope" />
         {open && state.sharesMinor !== null && (
           <div>
             <dt>{t('promotions.envelope.fair.shares')}</dt>

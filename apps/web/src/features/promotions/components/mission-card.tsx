@@ -1,6 +1,7 @@
 import type { Mission } from '@lanna/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { CurrencyOf } from '@/lib/money';
 import {
   missionPercent,
@@ -17,29 +18,14 @@ type MissionCardProps = { mission: Mission; timeZone: string; currency: Currency
 /** Done out of the target, as a bar a screen reader reads as '฿ 300.00 of ฿ 1,000.00'. */
 const MissionProgress = ({ mission, currency }: Omit<MissionCardProps, 'timeZone'>) => {
   const { t } = useTranslation();
-  const labelId = useId();
-  const percent = missionPercent(mission.progress, mission.rule.target);
-  const figures = missionProgressText(t, mission, currency);
   return (
-    <div className={styles.progress}>
-      <div className={styles.progressHead}>
-        <span id={labelId}>{t('missions.progress')}</span>
-        <span className={styles.figure} data-testid="mission-progress-text">
-          {figures}
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={figures}
-        className={styles.bar}
-      >
-        <span className={styles.fill} style={{ inlineSize: `${percent}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      label={t('missions.progress')}
+      figures={missionProgressText(t, mission, currency)}
+      percent={missionPercent(mission.progress, mission.rule.target)}
+      tone={mission.status === 'claim' || mission.status === 'claimed' ? 'done' : 'active'}
+      figuresTestId="mission-progress-text"
+    />
   );
 };
 

@@ -2,6 +2,7 @@ import type { ContestState } from '@lanna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import contests from './contests.module.css';
+import { SeedProof } from './seed-proof';
 import styles from './promotions.module.css';
 
 type RaffleEntriesProps = { entries: NonNullable<ContestState['entries']> };
@@ -57,26 +58,7 @@ export const RaffleFairness = ({ state }: { state: ContestState }) => {
     >
       <summary>{t('promotions.envelope.fair.title')}</summary>
       <dl className={styles.fairBody}>
-        {state.seedHash !== null && (
-          <div>
-            <dt>{t('promotions.envelope.fair.seedHash')}</dt>
-            <dd>
-              <code className={styles.code} data-testid="raffle-seed-hash">
-                {state.seedHash}
-              </code>
-            </dd>
-          </div>
-        )}
-        {state.seed !== null && (
-          <div>
-            <dt>{t('promotions.envelope.fair.seed')}</dt>
-            <dd>
-              <code className={styles.code} data-testid="raffle-seed">
-                {state.seed}
-              </code>
-            </dd>
-          </div>
-        )}
+        <SeedProof seedHash={state.seedHash} seed={state.seed} testIdPrefix="raffle" />
         {open && state.entries !== null && (
           <div>
             <dt>{t('promotions.contest.raffle.entries')}</dt>
