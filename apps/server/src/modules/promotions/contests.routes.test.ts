@@ -243,6 +243,10 @@ describe('raffle', () => {
     const [, second, third] = members;
     if (!second || !third) throw new Error('members');
     expect(await standingOf(third, raffle.id)).toMatchObject({ tickets: 5, place: null });
+    // Short of a ticket: the member still sees what it has bet so far.
+    const fourth = members[3];
+    if (!fourth) throw new Error('members');
+    expect(await standingOf(fourth, raffle.id)).toMatchObject({ validBetMinor: '500', tickets: 0 });
 
     await moveClockTo(at(4, 3), ...members);
     await decide();

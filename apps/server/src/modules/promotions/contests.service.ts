@@ -44,10 +44,9 @@ type Standing = Entrant & { username: string; tickets: bigint };
 
 /**
  * Each member's total in the contest (so far, while it runs): valid bets of the rule's
- * categories, the members below the rule's minimum (or, in a raffle, without a
- * ticket) left out. Unordered.
+ * categories and, in a raffle, tickets. Unordered.
  */
-const standingsOf = async (
+const totalsOf = async (
   db: Db,
   contest: Contest,
   target: { merchantId: number; memberId: number | null },
@@ -72,22 +71,31 @@ const standingsOf = async (
     });
   }
   const ticket = rule.ticketMinor === null ? null : BigInt(rule.ticketMinor);
-  return [...byMember.values()]
-    .filter((standing) => standing.validBetMinor >= BigInt(rule.minValidBetMinor))
-    .map((standing) => ({
-      ...standing,
-      tickets:
-        ticket === null
-          ? 0n
-          : ticketsOf(standing.validBetMinor, {
-              ticketMinor: ticket,
-              maxTicketsPerMember: rule.maxTicketsPerMember,
-            }),
-    }))
-    .filter(
-      (standing) => standing.validBetMinor > 0n && (ticket === null || standing.tickets > 0n),
-    );
+  return [...byMember.values()].map((standing) => ({
+    ...standing,
+    tickets:
+      ticket === null
+        ? 0n
+        : ticketsOf(standing.validBetMinor, {
+            ticketMinor: ticket,
+            maxTicketsPerMember: rule.maxTicketsPerMember,
+          }),
+  }));
 };
+
+/** Whether a member's total takes part: at least the rule's minimum, and a ticket in a raffle. */
+const takesPart = (rule: ContestRule, standing: Standing): boolean =>
+  standing.validBetMinor > 0n &&
+  standing.validBetMinor >= BigInt(rule.minValidBetMinor) &&
+  (rule.ticketMinor === null || standing.tickets > 0n);
+
+/** The members who take part in the contest (so far, while it runs), with their totals. */
+const standingsOf = async (
+  db: Db,
+  contest: Contest,
+  target: { merchantId: number; memberId: number | null },
+): Promise<Standing[]> =>
+  (await totalsOf(db, contest, target)).filter((standing) => takesPart(contest.rule, standing));
 
 const prizeAt = (rule: ContestRule, place: number): bigint | null => {
   const prize = rule.prizesMinor[place - 1];
@@ -321,9 +329,10 @@ const standingOf = async (ctx: Member, contest: Contest): Promise<ContestStandin
     };
   }
   const target = { merchantId: ctx.merchantId };
-  const [own] = await standingsOf(ctx.db, contest, { ...target, memberId: ctx.memberId });
+  // The member's own totals show even below the minimum or short of a ticket.
+  const [own] = await totalsOf(ctx.db, contest, { ...target, memberId: ctx.memberId });
   let place: number | null = null;
-  if (own && contest.row.kind === 'turnover_ranking') {
+  if (own && takesPart(contest.rule, own) && contest.row.kind === 'turnover_ranking') {
     const everyone = rankEntrants(
       await standingsOf(ctx.db, contest, { ...target, memberId: null }),
     );
