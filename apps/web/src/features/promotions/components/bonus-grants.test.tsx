@@ -139,7 +139,7 @@ describe('BonusGrants', () => {
     serveApi({ [BONUSES]: { lockedMinor: '0', list: [] } });
     myBonuses();
     expect(
-      await screen.findByText('No bonuses yet. Claim one from a deposit promotion.'),
+      await screen.findByText('No bonuses yet. Claim one in the promotions centre.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See promotions' })).toHaveAttribute(
       'href',

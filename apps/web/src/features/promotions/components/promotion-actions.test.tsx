@@ -192,7 +192,7 @@ describe('period reward actions', () => {
     centre(SIGNED_IN, queryClient);
     const shown = await card('Daily rebate');
     expect(shown).toHaveTextContent('Ready to claim');
-    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim reward' }));
 
     expect(await within(shown).findByRole('status')).toHaveTextContent(
       '฿ 45.00 added to your balance.',
@@ -201,7 +201,7 @@ describe('period reward actions', () => {
       'POST',
     ]);
     expect(await within(shown).findByText('Claimed')).toBeInTheDocument();
-    expect(within(shown).queryByRole('button', { name: 'Claim bonus' })).toBeNull();
+    expect(within(shown).queryByRole('button', { name: 'Claim reward' })).toBeNull();
     expect(within(shown).getByRole('link', { name: 'See my bonus' })).toHaveAttribute(
       'href',
       '/member?tab=bonusDetails',
@@ -221,7 +221,7 @@ describe('period reward actions', () => {
     });
     centre();
     const shown = await card('Daily rebate');
-    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim reward' }));
     expect(await within(shown).findByRole('status')).toHaveTextContent(
       '฿ 45.00 added to your bonus balance. Wager ฿ 90.00 to release it.',
     );
@@ -238,11 +238,11 @@ describe('period reward actions', () => {
     });
     centre();
     const shown = await card('Daily rebate');
-    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim reward' }));
     expect(await within(shown).findByRole('alert')).toHaveTextContent(
       'Nothing to claim yet: the conditions of this reward are not met for now.',
     );
-    await userEvent.click(within(shown).getByRole('button', { name: 'Claim bonus' }));
+    await userEvent.click(within(shown).getByRole('button', { name: 'Claim reward' }));
     await expect
       .poll(() => within(shown).getByRole('alert').textContent)
       .toBe('You have already taken part in this promotion.');
@@ -254,7 +254,7 @@ describe('period reward actions', () => {
     centre();
     const shown = await card('Daily rebate');
     expect(shown).toHaveTextContent('Open to join');
-    expect(within(shown).queryByRole('button', { name: 'Claim bonus' })).toBeNull();
+    expect(within(shown).queryByRole('button', { name: 'Claim reward' })).toBeNull();
     expect(within(shown).queryByRole('link')).toBeNull();
   });
 

@@ -66,7 +66,9 @@ const BonusActions = ({ promotion, currency, testIdPrefix }: PromotionActionsPro
         ? t('promotions.claim.claiming')
         : isContestKind(promotion.kind)
           ? t('promotions.contest.claim')
-          : t('promotions.claim.button')}
+          : isRewardKind(promotion.kind)
+            ? t('promotions.claim.reward')
+            : t('promotions.claim.button')}
     </button>
   ) : status === 'claimed' ? (
     <Link
