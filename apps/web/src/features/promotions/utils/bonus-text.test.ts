@@ -20,6 +20,12 @@ describe('bonusTermsText', () => {
       ),
     ).toBe('50% up to ฿ 5,000.00 · wager 10× bonus · 1 day');
   });
+
+  it('names the largest bet an open bonus allows', () => {
+    expect(bonusTermsText(t, bonusRuleFixture({ maxBetMinor: '50000' }), merchantFixture)).toBe(
+      '100% up to ฿ 5,000.00 · wager 10× bonus + deposit · 30 days · max bet ฿ 500.00',
+    );
+  });
 });
 
 describe('contributionsOf', () => {

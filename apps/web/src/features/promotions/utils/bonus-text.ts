@@ -8,17 +8,21 @@ import type { TFunction } from 'i18next';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 
 /**
- * A deposit bonus's terms in one line: what it pays, the wagering it asks and for how long
- * ('100% up to ฿ 5,000.00 · wager 10× bonus + deposit · 30 days').
+ * A deposit bonus's terms in one line: what it pays, the wagering it asks and for how long, and
+ * the largest bet while it is open ('100% up to ฿ 5,000.00 · wager 10× bonus + deposit · 30 days
+ * · max bet ฿ 500.00'): a bet above it is refused, so the member reads it before claiming.
  */
-export const bonusTermsText = (t: TFunction, rule: BonusRule, currency: CurrencyOf): string =>
-  t('promotions.bonus.terms', {
+export const bonusTermsText = (t: TFunction, rule: BonusRule, currency: CurrencyOf): string => {
+  const terms = t('promotions.bonus.terms', {
     percent: rule.percent,
     cap: moneyText(currency, rule.capMinor),
     multiplier: rule.wageringMultiplier,
     basis: t(`promotions.bonus.basis.${rule.wageringBasis}`),
     count: rule.validDays,
   });
+  if (rule.maxBetMinor === null) return terms;
+  return `${terms} · ${t('promotions.reward.maxBet', { amount: moneyText(currency, rule.maxBetMinor) })}`;
+};
 
 /** A game category that counts toward the wagering, with how much of each bet does. */
 export type Contribution = { category: GameCategory; percent: number };
