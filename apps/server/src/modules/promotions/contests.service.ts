@@ -328,15 +328,18 @@ const standingOf = async (ctx: Member, contest: Contest): Promise<ContestStandin
       claimed: await hasPeriodGrant(ctx.db, promotionId, ctx.memberId, PRIZE_KEY),
     };
   }
-  const target = { merchantId: ctx.merchantId };
+  const ranking = contest.row.kind === 'turnover_ranking';
+  // A ranking's place needs everyone's totals, and that one read holds the member's own too.
+  const totals = await totalsOf(ctx.db, contest, {
+    merchantId: ctx.merchantId,
+    memberId: ranking ? null : ctx.memberId,
+  });
   // The member's own totals show even below the minimum or short of a ticket.
-  const [own] = await totalsOf(ctx.db, contest, { ...target, memberId: ctx.memberId });
+  const own = totals.find((standing) => standing.memberId === ctx.memberId);
   let place: number | null = null;
-  if (own && takesPart(contest.rule, own) && contest.row.kind === 'turnover_ranking') {
-    const everyone = rankEntrants(
-      await standingsOf(ctx.db, contest, { ...target, memberId: null }),
-    );
-    place = everyone.findIndex((standing) => standing.memberId === ctx.memberId) + 1 || null;
+  if (ranking && own && takesPart(contest.rule, own)) {
+    const entrants = rankEntrants(totals.filter((standing) => takesPart(contest.rule, standing)));
+    place = entrants.findIndex((standing) => standing.memberId === ctx.memberId) + 1 || null;
   }
   return {
     promotionId,

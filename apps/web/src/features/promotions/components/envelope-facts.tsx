@@ -1,9 +1,8 @@
 import type { EnvelopeRule, EnvelopeState } from '@lanna/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, type CurrencyOf } from '@/lib/money';
 import { useEnvelope } from '../api/get-envelope';
-import { SeedProof } from './seed-proof';
+import { FairnessDisclosure, SeedProof } from './seed-proof';
 import styles from './promotions.module.css';
 
 type EnvelopeFactsProps = {
@@ -20,41 +19,39 @@ type EnvelopeFactsProps = {
  */
 const Fairness = ({ state, currency }: { state: EnvelopeState; currency: CurrencyOf }) => {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <details
-      className={styles.fair}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-testid="envelope-fairness"
-    >
-      <summary>{t('promotions.envelope.fair.title')}</summary>
-      <dl className={styles.fairBody}>
-        <SeedProof seedHash={state.seedHash} seed={state.seed} testIdPrefix="envelope" />
-        {open && state.sharesMinor !== null && (
-          <div>
-            <dt>{t('promotions.envelope.fair.shares')}</dt>
-            <dd>
-              {/* A scrolling list: focusable, so a keyboard alone can scroll it. */}
-              <ol
-                className={styles.shareList}
-                tabIndex={0}
-                aria-label={t('promotions.envelope.fair.shares')}
-                data-testid="envelope-shares"
-              >
-                {state.sharesMinor.map((shareMinor, index) => (
-                  <li key={index}>{moneyText(currency, shareMinor)}</li>
-                ))}
-              </ol>
-            </dd>
-          </div>
-        )}
-      </dl>
-      <p className={styles.fairNote}>
-        {state.seed === null
-          ? t('promotions.envelope.fair.pending')
-          : t('promotions.envelope.fair.verify')}
-      </p>
-    </details>
+    <FairnessDisclosure testId="envelope-fairness">
+      {(open) => (
+        <>
+          <dl className={styles.fairBody}>
+            <SeedProof seedHash={state.seedHash} seed={state.seed} testIdPrefix="envelope" />
+            {open && state.sharesMinor !== null && (
+              <div>
+                <dt>{t('promotions.envelope.fair.shares')}</dt>
+                <dd>
+                  {/* A scrolling list: focusable, so a keyboard alone can scroll it. */}
+                  <ol
+                    className={styles.shareList}
+                    tabIndex={0}
+                    aria-label={t('promotions.envelope.fair.shares')}
+                    data-testid="envelope-shares"
+                  >
+                    {state.sharesMinor.map((shareMinor, index) => (
+                      <li key={index}>{moneyText(currency, shareMinor)}</li>
+                    ))}
+                  </ol>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <p className={styles.fairNote}>
+            {state.seed === null
+              ? t('promotions.envelope.fair.pending')
+              : t('promotions.envelope.fair.verify')}
+          </p>
+        </>
+      )}
+    </FairnessDisclosure>
   );
 };
 

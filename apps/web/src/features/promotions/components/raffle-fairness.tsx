@@ -1,8 +1,7 @@
 import type { ContestState } from '@lanna/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import contests from './contests.module.css';
-import { SeedProof } from './seed-proof';
+import { FairnessDisclosure, SeedProof } from './seed-proof';
 import styles from './promotions.module.css';
 
 type RaffleEntriesProps = { entries: NonNullable<ContestState['entries']> };
@@ -49,30 +48,28 @@ const RaffleEntries = ({ entries }: RaffleEntriesProps) => {
  */
 export const RaffleFairness = ({ state }: { state: ContestState }) => {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <details
-      className={styles.fair}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-testid="raffle-fairness"
-    >
-      <summary>{t('promotions.envelope.fair.title')}</summary>
-      <dl className={styles.fairBody}>
-        <SeedProof seedHash={state.seedHash} seed={state.seed} testIdPrefix="raffle" />
-        {open && state.entries !== null && (
-          <div>
-            <dt>{t('promotions.contest.raffle.entries')}</dt>
-            <dd>
-              <RaffleEntries entries={state.entries} />
-            </dd>
-          </div>
-        )}
-      </dl>
-      <p className={styles.fairNote}>
-        {state.seed === null
-          ? t('promotions.contest.raffle.fairPending')
-          : t('promotions.contest.raffle.fairVerify')}
-      </p>
-    </details>
+    <FairnessDisclosure testId="raffle-fairness">
+      {(open) => (
+        <>
+          <dl className={styles.fairBody}>
+            <SeedProof seedHash={state.seedHash} seed={state.seed} testIdPrefix="raffle" />
+            {open && state.entries !== null && (
+              <div>
+                <dt>{t('promotions.contest.raffle.entries')}</dt>
+                <dd>
+                  <RaffleEntries entries={state.entries} />
+                </dd>
+              </div>
+            )}
+          </dl>
+          <p className={styles.fairNote}>
+            {state.seed === null
+              ? t('promotions.contest.raffle.fairPending')
+              : t('promotions.contest.raffle.fairVerify')}
+          </p>
+        </>
+      )}
+    </FairnessDisclosure>
   );
 };

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './promotions.module.css';
 
@@ -38,5 +39,30 @@ export const SeedProof = ({ seedHash, seed, testIdPrefix }: SeedProofProps) => {
         </div>
       )}
     </>
+  );
+};
+
+/**
+ * The "provably fair" disclosure of an envelope or a raffle. Its body gets whether it is open,
+ * so long lists (every share, every entry) are drawn only while someone reads them.
+ */
+export const FairnessDisclosure = ({
+  testId,
+  children,
+}: {
+  testId: string;
+  children: (open: boolean) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className={styles.fair}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid={testId}
+    >
+      <summary>{t('promotions.envelope.fair.title')}</summary>
+      {children(open)}
+    </details>
   );
 };
